@@ -1,0 +1,49 @@
+/**
+ * The shape of `screens.json`: launcher modules → menu groups → screens. Menus, routes, the
+ * launcher and the permission seed are all derived from it.
+ */
+
+/** A menu leaf: a list-and-form screen (`schema`) or a hand-made page (`page`). */
+export interface CatalogueScreen {
+  id: string;
+  title: string;
+  path: string;
+  icon?: string;
+  /** Path of the screen file, relative to the repository root. */
+  schema?: string;
+  /** Key of a hand-made page registered by the web app. */
+  page?: string;
+  /** Permission prefix of a hand-made page (screen files carry their own). */
+  permission?: string;
+}
+
+export interface CatalogueGroup {
+  key: string;
+  title: string;
+  icon?: string;
+  screens: CatalogueScreen[];
+}
+
+export interface CatalogueModule {
+  key: string;
+  title: string;
+  icon?: string;
+  /** Launcher target of shell-spec §2. */
+  target: string;
+  disabled?: boolean;
+  /** Usable without a chosen project (only 系统设置). */
+  withoutProject?: boolean;
+  groups: CatalogueGroup[];
+}
+
+export interface Catalogue {
+  $schema?: string;
+  modules: CatalogueModule[];
+}
+
+/** Every screen of the catalogue, in menu order, with the module and group it sits in. */
+export function listCatalogueScreens(catalogue: Catalogue): { module: CatalogueModule; group: CatalogueGroup; screen: CatalogueScreen }[] {
+  return catalogue.modules.flatMap((module) =>
+    module.groups.flatMap((group) => group.screens.map((screen) => ({ module, group, screen }))),
+  );
+}

@@ -1,0 +1,16 @@
+// jsdom lacks matchMedia, and antd passes a pseudo-element to getComputedStyle, which jsdom rejects.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+const originalGetComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);

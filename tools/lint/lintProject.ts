@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { Catalogue } from '../../runtime/core/screen/catalogue.types';
+import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import { checkCatalogue } from './catalogueChecks';
+import type { LintIssue } from './lintIssue';
+import { MetaValidator } from './metaValidator';
+import { dictFilePaths, screenFilePaths } from './projectFiles';
+import { checkScreen } from './screenChecks';
+import { SourceFile } from './sourceFile';
+
+/** Lints every screen file, dictionary seed and the catalogue of a project; returns all issues found. */
+export function lintProject(rootDir: string): LintIssue[] {
+  const meta = new MetaValidator(rootDir);
+  const issues: LintIssue[] = [];
+  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict'): [SourceFile, T] | null => {
+    const file = SourceFile.open(rootDir, path);
+    if (!(file instanceof SourceFile)) {
+      issues.push(file);
+      return null;
+    }
+    const found = meta.validate(kind, file);
+    issues.push(...found);
+    return found.length === 0 ? [file, file.data as T] : null;
+  };
+
+  const dictCodes = new Set<string>();
+  for (const path of dictFilePaths(rootDir)) {
+    const opened = openValid<{ code: string }>(path, 'dict');
+    if (!opened) continue;
+    const [file, dict] = opened;
+    if (dictCodes.has(dict.code)) issues.push(file.issue('/code', `duplicate dictionary code '${dict.code}'`));
+    dictCodes.add(dict.code);
+  }
+
+  const screens: [SourceFile, ScreenFile][] = [];
+  for (const path of screenFilePaths(rootDir)) {
+    const opened = openValid<ScreenFile>(path, 'screen');
+    if (opened) screens.push(opened);
+  }
+  const screensById = new Map<string, ScreenFile>();
+  const screensByTable = new Map<string, ScreenFile>();
+  const apis = new Map<string, string>();
+  for (const [file, screen] of screens) {
+    if (screensById.has(screen.id)) issues.push(file.issue('/id', `duplicate screen id '${screen.id}'`));
+    if (screensByTable.has(screen.table)) issues.push(file.issue('/table', `table '${screen.table}' is already used by screen '${screensByTable.get(screen.table)!.id}'`));
+    if (apis.has(screen.api)) issues.push(file.issue('/api', `api '${screen.api}' is already used by screen '${apis.get(screen.api)}'`));
+    screensById.set(screen.id, screen);
+    screensByTable.set(screen.table, screen);
+    apis.set(screen.api, screen.id);
+  }
+  const index = { dictCodes, screensById, screensByTable };
+  for (const [file, screen] of screens) issues.push(...checkScreen(file, screen, index));
+
+  const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
+  if (catalogue) {
+    const byFile = new Map(screens.map(([file, screen]) => [file.relativePath, screen]));
+    issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile));
+  }
+  return issues;
+}

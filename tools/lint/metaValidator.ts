@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { didYouMean } from './suggest';
+import type { LintIssue } from './lintIssue';
+import type { SourceFile } from './sourceFile';
+
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict';
+
+/** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
+export class MetaValidator {
+  private readonly validators: Record<MetaSchemaName, ValidateFunction>;
+  private readonly fieldTypes: string[];
+
+  constructor(rootDir: string) {
+    const load = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as Record<string, unknown>;
+    const fieldTypesSchema = load('field-types.schema.json');
+    this.fieldTypes = (fieldTypesSchema.enum as string[]) ?? [];
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addSchema(fieldTypesSchema);
+    this.validators = {
+      screen: ajv.compile(load('screen.schema.json')),
+      catalogue: ajv.compile(load('catalogue.schema.json')),
+      dict: ajv.compile(load('dict.schema.json')),
+    };
+  }
+
+  validate(kind: MetaSchemaName, file: SourceFile): LintIssue[] {
+    const validate = this.validators[kind];
+    if (validate(file.data)) return [];
+    const byPointer = new Map<string, string>();
+    for (const error of relevantErrors(validate.errors ?? [])) {
+      const { pointer, message } = this.describe(error);
+      if (!byPointer.has(pointer)) byPointer.set(pointer, message);
+    }
+    return [...byPointer].map(([pointer, message]) => file.issue(pointer, message));
+  }
+
+  private describe(error: ErrorObject): { pointer: string; message: string } {
+    const pointer = error.instancePath;
+    const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+    switch (error.keyword) {
+      case 'additionalProperties': {
+        const name = String(error.params.additionalProperty);
+        const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+        return { pointer: `${pointer}/${name}`, message: `unknown keyword '${name}'${didYouMean(name, allowed)}` };
+      }
+      case 'required':
+        return { pointer, message: `missing required property '${String(error.params.missingProperty)}'` };
+      case 'enum':
+        if (key === 'x-component') {
+          return { pointer, message: `\`x-component\` '${String(error.data)}' is not a registered field type${didYouMean(String(error.data), this.fieldTypes)}` };
+        }
+        return { pointer, message: `'${String(error.data)}' is not one of ${(error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(', ')}` };
+      case 'pattern':
+        return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+      default:
+        return { pointer, message: error.message ?? 'invalid value' };
+    }
+  }
+}
+
+/** Drops the noise of oneOf branches when a more specific error at the same place exists. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const specific = errors.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'if');
+  return specific.length > 0 ? specific : errors;
+}

@@ -1,0 +1,26 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders of schemas/ that hold something other than screen files. */
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports']);
+
+function jsonFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/** Absolute paths of every screen file: schemas/<area>/<screen>.json. */
+export function screenFilePaths(rootDir: string): string[] {
+  const schemasDir = join(rootDir, 'schemas');
+  return readdirSync(schemasDir)
+    .filter((area) => !NON_SCREEN_FOLDERS.has(area) && statSync(join(schemasDir, area)).isDirectory())
+    .sort()
+    .flatMap((area) => jsonFilesIn(join(schemasDir, area)));
+}
+
+/** Absolute paths of the dictionary seeds: schemas/dicts/<code>.json. */
+export function dictFilePaths(rootDir: string): string[] {
+  return jsonFilesIn(join(rootDir, 'schemas', 'dicts'));
+}

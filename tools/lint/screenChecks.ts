@@ -1,0 +1,77 @@
+import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import { AUDIT_FIELDS } from '../../runtime/core/screen/screen.types';
+import { parseDictCode } from '../../runtime/core/screen/dictCode';
+import { toColumnName } from '../../runtime/core/screen/naming';
+import { storedFields } from '../../runtime/core/screen/screenModel';
+import { RULE_CODES, isKnownRuleCode } from '../../runtime/core/validation/presets';
+import { didYouMean } from './suggest';
+import type { LintIssue } from './lintIssue';
+import { pointerSegment, type SourceFile } from './sourceFile';
+
+/** What the checks of one screen may look up elsewhere in the project. */
+export interface ProjectIndex {
+  dictCodes: ReadonlySet<string>;
+  screensById: ReadonlyMap<string, ScreenFile>;
+  screensByTable: ReadonlyMap<string, ScreenFile>;
+}
+
+/** Checks that need more than the meta-schema: references between fields, dictionaries, rules and screens. */
+export function checkScreen(file: SourceFile, screen: ScreenFile, index: ProjectIndex): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const fields = Object.keys(screen.entity.properties);
+  const listable = [...fields, ...AUDIT_FIELDS];
+  const fieldRef = (pointer: string, name: string, allowed: readonly string[], what: string) => {
+    if (!allowed.includes(name)) issues.push(file.issue(pointer, `${what} '${name}' is not a field of the entity${didYouMean(name, allowed)}`));
+  };
+
+  (screen.entity.required ?? []).forEach((name, i) => fieldRef(`/entity/required/${i}`, name, fields, 'required field'));
+  screen.list.columns.forEach((name, i) => fieldRef(`/list/columns/${i}`, name, listable, 'list column'));
+  (screen.list.query ?? []).forEach((entry, i) => {
+    const name = typeof entry === 'string' ? entry : entry.field;
+    fieldRef(typeof entry === 'string' ? `/list/query/${i}` : `/list/query/${i}/field`, name, fields, 'query field');
+  });
+  if (screen.list.sort) fieldRef('/list/sort', screen.list.sort.replace(/^-/, ''), listable, 'sort field');
+  (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
+  if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
+
+  for (const [name, field] of Object.entries(screen.entity.properties)) {
+    const at = `/entity/properties/${pointerSegment(name)}`;
+    (field['x-rules'] ?? []).forEach((rule, i) => {
+      if (typeof rule === 'string' && !isKnownRuleCode(rule)) {
+        issues.push(file.issue(`${at}/x-rules/${i}`, `unknown rule code '${rule}'${didYouMean(rule, RULE_CODES)}`));
+      }
+      if (typeof rule !== 'string') {
+        try {
+          new RegExp(rule.pattern);
+        } catch {
+          issues.push(file.issue(`${at}/x-rules/${i}/pattern`, `'${rule.pattern}' is not a valid regular expression`));
+        }
+      }
+    });
+    if (field['x-dict'] !== undefined) issues.push(...checkDict(file, `${at}/x-dict`, field['x-dict'], index));
+  }
+
+  (screen.details ?? []).forEach((detail, i) => {
+    const child = index.screensById.get(detail.screen);
+    if (!child) {
+      issues.push(file.issue(`/details/${i}/screen`, `unknown screen '${detail.screen}'${didYouMean(detail.screen, [...index.screensById.keys()])}`));
+    } else if (!(detail.foreignKey in child.entity.properties)) {
+      issues.push(file.issue(`/details/${i}/foreignKey`, `'${detail.foreignKey}' is not a field of screen '${detail.screen}'`));
+    }
+  });
+  return issues;
+}
+
+function checkDict(file: SourceFile, pointer: string, code: string, index: ProjectIndex): LintIssue[] {
+  const ref = parseDictCode(code);
+  if (!ref) return [file.issue(pointer, `'${code}' is neither a dictionary code nor 'table,text_column,value_column'`)];
+  if (ref.kind === 'plain') {
+    return index.dictCodes.has(ref.code) ? [] : [file.issue(pointer, `unknown dictionary '${ref.code}'${didYouMean(ref.code, [...index.dictCodes])}`)];
+  }
+  const target = index.screensByTable.get(ref.table);
+  if (!target) return [file.issue(pointer, `table dictionary: '${ref.table}' is not the table of any screen${didYouMean(ref.table, [...index.screensByTable.keys()])}`)];
+  const columns = ['id', ...storedFields(target).map(([name]) => toColumnName(name))];
+  return [ref.textColumn, ref.valueColumn]
+    .filter((column) => !columns.includes(column))
+    .map((column) => file.issue(pointer, `table dictionary: '${column}' is not a column of '${ref.table}'${didYouMean(column, columns)}`));
+}

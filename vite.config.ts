@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Splits vendor libraries into stable chunks and every schema area into its own lazy chunk. */
+function chunkOf(id: string): string | undefined {
+  const normalized = id.split('\\').join('/');
+  const area = /\/schemas\/([^/]+)\/[^/]+\.json$/.exec(normalized);
+  if (area) return `area-${area[1]}`;
+  if (!normalized.includes('/node_modules/')) return undefined;
+  if (/\/node_modules\/@formily\//.test(normalized)) return 'formily';
+  if (/\/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(normalized)) return 'antd';
+  if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(normalized)) return 'react';
+  return undefined;
+}
+
+export default defineConfig({
+  root: 'runtime/web',
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { output: { manualChunks: chunkOf } },
+  },
+  server: {
+    host: '127.0.0.1',
+    fs: { allow: [repoRoot] },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true } },
+  },
+});

@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Catalogue } from '../../core/screen/catalogue.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+
+/** A dictionary seed file, `schemas/dicts/<code>.json`. */
+export interface DictSeed {
+  code: string;
+  name: string;
+  items: { value: string; text: string }[];
+}
+
+export interface ScreenRegistry {
+  rootDir: string;
+  catalogue: Catalogue;
+  /** Screen files by screen id. */
+  screens: ReadonlyMap<string, ScreenFile>;
+  /** The screen whose table is `table`, if any (used to check table dictionaries). */
+  byTable(table: string): ScreenFile | undefined;
+  dictSeeds: DictSeed[];
+}
+
+/** Folders of `schemas/` that hold something other than screen files. */
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports']);
+
+async function readJson<T>(file: string): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+async function jsonFilesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+}
+
+async function screenFilesUnder(schemasDir: string): Promise<string[]> {
+  const areas = await readdir(schemasDir, { withFileTypes: true });
+  const folders = areas.filter((entry) => entry.isDirectory() && !NON_SCREEN_FOLDERS.has(entry.name)).map((entry) => entry.name).sort();
+  return (await Promise.all(folders.map((folder) => jsonFilesIn(path.join(schemasDir, folder))))).flat();
+}
+
+/** Fails on two screens sharing an id, a table or an api path: each would silently shadow the other. */
+function assertUnique(screens: { file: string; screen: ScreenFile }[]): void {
+  for (const key of ['id', 'table', 'api'] as const) {
+    const seen = new Map<string, string>();
+    for (const { file, screen } of screens) {
+      const previous = seen.get(screen[key]);
+      if (previous) throw new Error(`Screens ${previous} and ${file} share the same ${key} '${screen[key]}'`);
+      seen.set(screen[key], file);
+    }
+  }
+}
+
+/**
+ * Reads the catalogue, every screen file and every dictionary seed under `rootDir` from disk
+ * (at runtime, so edited screens take effect on restart without a build).
+ */
+export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistry> {
+  const schemasDir = path.join(rootDir, 'schemas');
+  const catalogue = await readJson<Catalogue>(path.join(rootDir, 'screens.json'));
+  const files = await screenFilesUnder(schemasDir);
+  const loaded = await Promise.all(files.map(async (file) => ({ file, screen: await readJson<ScreenFile>(file) })));
+  assertUnique(loaded);
+  const screens = new Map(loaded.map(({ screen }) => [screen.id, screen]));
+  const tables = new Map(loaded.map(({ screen }) => [screen.table, screen]));
+  const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
+  return { rootDir, catalogue, screens, byTable: (table) => tables.get(table), dictSeeds };
+}

@@ -16,7 +16,7 @@ export class MetaValidator {
     const load = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as Record<string, unknown>;
     const fieldTypesSchema = load('field-types.schema.json');
     this.fieldTypes = (fieldTypesSchema.enum as string[]) ?? [];
-    const ajv = new Ajv({ allErrors: true, strict: false });
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     ajv.addSchema(fieldTypesSchema);
     this.validators = {
       screen: ajv.compile(load('screen.schema.json')),

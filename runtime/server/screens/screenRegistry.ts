@@ -20,6 +20,12 @@ export interface ScreenRegistry {
   dictSeeds: DictSeed[];
 }
 
+export interface ScreenSource {
+  /** Where the screen came from, for error messages. */
+  file: string;
+  screen: ScreenFile;
+}
+
 /** Folders of `schemas/` that hold something other than screen files. */
 const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports']);
 
@@ -46,7 +52,7 @@ async function screenFilesUnder(schemasDir: string): Promise<string[]> {
 }
 
 /** Fails on two screens sharing an id, a table or an api path: each would silently shadow the other. */
-function assertUnique(screens: { file: string; screen: ScreenFile }[]): void {
+function assertUnique(screens: ScreenSource[]): void {
   for (const key of ['id', 'table', 'api'] as const) {
     const seen = new Map<string, string>();
     for (const { file, screen } of screens) {
@@ -57,6 +63,14 @@ function assertUnique(screens: { file: string; screen: ScreenFile }[]): void {
   }
 }
 
+/** Indexes already-read screens; throws when two of them share an id, table or api path. */
+export function buildScreenRegistry(input: { rootDir: string; catalogue: Catalogue; sources: ScreenSource[]; dictSeeds: DictSeed[] }): ScreenRegistry {
+  assertUnique(input.sources);
+  const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
+  const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
+  return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds };
+}
+
 /**
  * Reads the catalogue, every screen file and every dictionary seed under `rootDir` from disk
  * (at runtime, so edited screens take effect on restart without a build).
@@ -65,10 +79,7 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
   const schemasDir = path.join(rootDir, 'schemas');
   const catalogue = await readJson<Catalogue>(path.join(rootDir, 'screens.json'));
   const files = await screenFilesUnder(schemasDir);
-  const loaded = await Promise.all(files.map(async (file) => ({ file, screen: await readJson<ScreenFile>(file) })));
-  assertUnique(loaded);
-  const screens = new Map(loaded.map(({ screen }) => [screen.id, screen]));
-  const tables = new Map(loaded.map(({ screen }) => [screen.table, screen]));
+  const sources = await Promise.all(files.map(async (file) => ({ file, screen: await readJson<ScreenFile>(file) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
-  return { rootDir, catalogue, screens, byTable: (table) => tables.get(table), dictSeeds };
+  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds });
 }

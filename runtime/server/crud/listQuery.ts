@@ -1,0 +1,208 @@
+import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
+import { AUDIT_FIELDS, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
+import { toColumnName } from '../../core/screen/naming';
+import { BusinessError } from './businessError';
+
+/** Comparison operators of the filter model; the SQL builder maps each to one fixed operator. */
+export type FilterOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'contains' | 'startsWith' | 'endsWith' | 'in';
+
+interface FilterTarget {
+  field: string;
+  /** Database column, derived from the screen's own field list (never from the client). */
+  column: string;
+}
+
+export type FieldFilter =
+  | (FilterTarget & { operator: 'in'; value: string[] })
+  | (FilterTarget & { operator: Exclude<FilterOperator, 'in'>; value: string });
+
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  sort: { field: string; column: string; order: 'asc' | 'desc' };
+  /** Ordinary query parameters, all of which must hold. */
+  filters: FieldFilter[];
+  /** The advanced query, if any, combined with `and` or `or`. */
+  superQuery: { matchType: 'and' | 'or'; filters: FieldFilter[] } | null;
+}
+
+/** A rejected list request; its message is shown to the user as is. */
+export class ListQueryError extends BusinessError {}
+
+export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 10;
+
+/** Parameters the list understands that are not field filters. */
+const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType']);
+
+/** The advanced-query rules of JSuperQuery, each mapped to one operator. */
+const SUPER_QUERY_RULES: Readonly<Record<string, FilterOperator>> = {
+  eq: 'eq',
+  like: 'contains',
+  right_like: 'startsWith',
+  left_like: 'endsWith',
+  in: 'in',
+  ne: 'ne',
+  gt: 'gt',
+  ge: 'ge',
+  lt: 'lt',
+  le: 'le',
+};
+
+const RANGE_SUFFIXES: readonly [suffix: string, operator: FilterOperator][] = [
+  ['_begin', 'ge'],
+  ['_end', 'le'],
+  ['_MultiString', 'in'],
+];
+
+type AuditField = (typeof AUDIT_FIELDS)[number];
+const AUDIT_SCHEMAS: Readonly<Record<AuditField, FieldSchema>> = {
+  id: { type: 'string', title: 'ID' },
+  createBy: { type: 'string', title: '创建人' },
+  createTime: { type: 'string', format: 'date-time', title: '创建时间' },
+  updateBy: { type: 'string', title: '更新人' },
+  updateTime: { type: 'string', format: 'date-time', title: '更新时间' },
+};
+
+/** Fields a list may filter and sort by: the stored fields and the audit columns, by exact name. */
+function listableFields(screen: ScreenFile): Map<string, FieldSchema> {
+  return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_SCHEMAS)]);
+}
+
+const VALUE_FORMATS: readonly [test: (field: FieldSchema) => boolean, pattern: RegExp][] = [
+  [(field) => field.type === 'integer', /^-?\d+$/],
+  [(field) => field.type === 'number', /^-?\d+(\.\d+)?$/],
+  [(field) => field.type === 'boolean', /^(true|false)$/],
+  [(field) => field.format === 'date', /^\d{4}-\d{2}-\d{2}$/],
+  [(field) => field.format === 'date-time', /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/],
+];
+
+/** Rejects values the column type cannot hold, so a typo is a message rather than a SQL error. */
+function checkValueFormat(name: string, field: FieldSchema, operator: FilterOperator, values: string[]): void {
+  if (operator === 'contains' || operator === 'startsWith' || operator === 'endsWith') return;
+  const format = VALUE_FORMATS.find(([test]) => test(field));
+  if (format && !values.every((value) => format[1].test(value))) throw new ListQueryError(`查询条件格式不正确：${field.title || name}`);
+}
+
+function makeFilter(name: string, field: FieldSchema, operator: FilterOperator, raw: string): FieldFilter {
+  const target = { field: name, column: toColumnName(name) };
+  if (operator === 'in') {
+    const values = raw.split(',');
+    checkValueFormat(name, field, operator, values);
+    return { ...target, operator, value: values };
+  }
+  checkValueFormat(name, field, operator, [raw]);
+  // A day given as the end of a timestamp range means the whole day, as upstream does.
+  const wholeDay = operator === 'le' && field.format === 'date-time' && /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  return { ...target, operator, value: wholeDay ? `${raw} 23:59:59` : raw };
+}
+
+/** Upstream's value syntax: `*x*` contains, `x*` starts with, `*x` ends with, `!x` not equal. */
+function plainFilter(name: string, field: FieldSchema, raw: string, likeMode: boolean): FieldFilter {
+  if (raw.length > 1 && raw.startsWith('*') && raw.endsWith('*')) return makeFilter(name, field, 'contains', raw.slice(1, -1));
+  if (raw.length > 1 && raw.endsWith('*')) return makeFilter(name, field, 'startsWith', raw.slice(0, -1));
+  if (raw.length > 1 && raw.startsWith('*')) return makeFilter(name, field, 'endsWith', raw.slice(1));
+  if (raw.length > 1 && raw.startsWith('!')) return makeFilter(name, field, 'ne', raw.slice(1));
+  return makeFilter(name, field, likeMode ? 'contains' : 'eq', raw);
+}
+
+/** A query string value: absent, one string, or (repeated parameter) refused. */
+function singleValue(params: Record<string, unknown>, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new ListQueryError(`查询参数重复：${name}`);
+}
+
+function positiveInteger(raw: string | undefined, fallback: number): number {
+  const value = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function parseSort(screen: ScreenFile, fields: Map<string, FieldSchema>, params: Record<string, unknown>): ListQuery['sort'] {
+  const fallback = defaultSort(screen);
+  const column = singleValue(params, 'column') || undefined;
+  const order = singleValue(params, 'order') || undefined;
+  if (column !== undefined && !fields.has(column)) throw new ListQueryError(`不支持的排序字段：${column}`);
+  if (order !== undefined && order !== 'asc' && order !== 'desc') throw new ListQueryError(`不支持的排序方式：${order}`);
+  const field = column ?? fallback.field;
+  return { field, column: toColumnName(field), order: order ?? (column ? 'desc' : fallback.order) };
+}
+
+function parseFieldFilters(screen: ScreenFile, fields: Map<string, FieldSchema>, params: Record<string, unknown>): FieldFilter[] {
+  const likeFields = new Set(queryFields(screen).filter((query) => query.mode === 'like').map((query) => query.field));
+  const filters: FieldFilter[] = [];
+  for (const name of Object.keys(params)) {
+    if (CONTROL_PARAMS.has(name)) continue;
+    const raw = singleValue(params, name);
+    const field = fields.get(name);
+    const ranged = RANGE_SUFFIXES.find(([suffix]) => name.endsWith(suffix) && fields.has(name.slice(0, -suffix.length)));
+    if (!field && !ranged) throw new ListQueryError(`不支持的查询字段：${name}`);
+    if (raw === undefined || raw === '') continue;
+    if (field) filters.push(plainFilter(name, field, raw, likeFields.has(name)));
+    else if (ranged) {
+      const [suffix, operator] = ranged;
+      const base = name.slice(0, -suffix.length);
+      filters.push(makeFilter(base, fields.get(base)!, operator, raw));
+    }
+  }
+  return filters;
+}
+
+interface SuperQueryCondition {
+  field: string;
+  rule: string;
+  val?: unknown;
+}
+
+function isCondition(value: unknown): value is SuperQueryCondition {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, rule, val } = value as Record<string, unknown>;
+  const scalar = val === undefined || val === null || ['string', 'number', 'boolean'].includes(typeof val);
+  return typeof field === 'string' && typeof rule === 'string' && scalar;
+}
+
+/** The client sends `encodeURI(JSON)`; the query string layer has already undone one encoding. */
+function decodeSuperQuery(raw: string): SuperQueryCondition[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.trimStart().startsWith('[') ? raw : decodeURIComponent(raw));
+  } catch {
+    throw new ListQueryError('高级查询参数格式错误');
+  }
+  if (!Array.isArray(parsed) || !parsed.every(isCondition)) throw new ListQueryError('高级查询参数格式错误');
+  return parsed;
+}
+
+function parseSuperQuery(fields: Map<string, FieldSchema>, params: Record<string, unknown>): ListQuery['superQuery'] {
+  const raw = singleValue(params, 'superQueryParams');
+  const matchType = singleValue(params, 'superQueryMatchType') || 'and';
+  if (matchType !== 'and' && matchType !== 'or') throw new ListQueryError(`不支持的高级查询匹配方式：${matchType}`);
+  if (!raw) return null;
+  const filters: FieldFilter[] = [];
+  for (const condition of decodeSuperQuery(raw)) {
+    const field = fields.get(condition.field);
+    if (!field) throw new ListQueryError(`不支持的高级查询字段：${condition.field}`);
+    const operator = Object.hasOwn(SUPER_QUERY_RULES, condition.rule) ? SUPER_QUERY_RULES[condition.rule] : undefined;
+    if (!operator) throw new ListQueryError(`不支持的查询规则：${condition.rule}`);
+    const value = condition.val === undefined || condition.val === null ? '' : String(condition.val);
+    if (value !== '') filters.push(makeFilter(condition.field, field, operator, value));
+  }
+  return filters.length > 0 ? { matchType, filters } : null;
+}
+
+/**
+ * Turns the list request's query parameters into a filter and sort model. Every field name is
+ * checked against the screen by exact match and every rule against a fixed map; anything else
+ * throws a ListQueryError with the message for the user, before any SQL exists.
+ */
+export function parseListQuery(screen: ScreenFile, params: Record<string, unknown>): ListQuery {
+  const fields = listableFields(screen);
+  return {
+    pageNo: positiveInteger(singleValue(params, 'pageNo'), 1),
+    pageSize: Math.min(positiveInteger(singleValue(params, 'pageSize'), DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
+    sort: parseSort(screen, fields, params),
+    filters: parseFieldFilters(screen, fields, params),
+    superQuery: parseSuperQuery(fields, params),
+  };
+}

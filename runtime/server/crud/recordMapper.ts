@@ -1,0 +1,25 @@
+import { storedFields } from '../../core/screen/screenModel';
+import { AUDIT_FIELDS, type ScreenFile } from '../../core/screen/screen.types';
+import { toColumnName } from '../../core/screen/naming';
+import { isEmptyValue } from '../../core/validation/fieldRules';
+import type { Row } from '../db/dbTypes';
+
+export type ApiRecord = Record<string, unknown>;
+
+/** A table row as the API shows it: field names, audit fields; never tenant, project or write-only data. */
+export function rowToRecord(screen: ScreenFile, row: Row): ApiRecord {
+  const record: ApiRecord = { id: row.id };
+  for (const [field] of storedFields(screen)) record[field] = row[toColumnName(field)] ?? null;
+  for (const field of AUDIT_FIELDS) record[field] = row[toColumnName(field)] ?? null;
+  return record;
+}
+
+/** The stored fields of a record as table columns; empty values are stored as NULL. */
+export function recordToColumns(screen: ScreenFile, record: ApiRecord): Row {
+  const columns: Row = {};
+  for (const [field] of storedFields(screen)) {
+    const value = record[field];
+    columns[toColumnName(field)] = isEmptyValue(value) ? null : value;
+  }
+  return columns;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../core/http/envelope';
+import { permissionCode } from '../../core/screen/screenModel';
+import type { ScreenAction, ScreenFile } from '../../core/screen/screen.types';
+import { requireAuth } from '../auth/requireAuth';
+import type { CrudDeps } from './crudDeps';
+import { CRUD_MESSAGES } from './crudMessages';
+import { deleteRecords, parseIds } from './deleteRecords';
+import { findRecord, listRecords } from './readRecords';
+import { saveRecord } from './saveRecord';
+
+const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
+
+function registerScreenRoutes(app: FastifyInstance, deps: CrudDeps, screen: ScreenFile): void {
+  const base = `/api${screen.api}`;
+  const guard = (action: ScreenAction) => ({ config: { permission: permissionCode(screen, action) } });
+
+  app.get(`${base}/list`, guard('list'), async (request) => ok(await listRecords(deps, screen, requireAuth(request), queryOf(request))));
+
+  app.get(`${base}/queryById`, guard('list'), async (request) => ok(await findRecord(deps, screen, requireAuth(request), queryOf(request).id)));
+
+  app.post(`${base}/add`, guard('add'), async (request) =>
+    ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'add', body: request.body }), CRUD_MESSAGES.added),
+  );
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: `${base}/edit`,
+    ...guard('edit'),
+    handler: async (request) => ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'edit', body: request.body }), CRUD_MESSAGES.edited),
+  });
+
+  app.delete(`${base}/delete`, guard('delete'), async (request) => {
+    const id = queryOf(request).id;
+    await deleteRecords(deps, screen, requireAuth(request), typeof id === 'string' && id !== '' ? [id] : []);
+    return ok(null, CRUD_MESSAGES.deleted);
+  });
+
+  app.delete(`${base}/deleteBatch`, guard('deleteBatch'), async (request) => {
+    await deleteRecords(deps, screen, requireAuth(request), parseIds(queryOf(request).ids));
+    return ok(null, CRUD_MESSAGES.batchDeleted);
+  });
+}
+
+/**
+ * The generic CRUD of every screen under `/api<screen.api>`: list, queryById, add, edit (PUT or
+ * POST), delete and deleteBatch, each guarded by `<screen.permission>:<action>` (queryById by
+ * list). Refusals are thrown as BusinessError and answered by the app's error handler.
+ */
+export function registerCrudRoutes(app: FastifyInstance, deps: CrudDeps): void {
+  for (const screen of deps.registry.screens.values()) registerScreenRoutes(app, deps, screen);
+}

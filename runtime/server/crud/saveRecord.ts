@@ -1,0 +1,111 @@
+import type { Transaction } from 'kysely';
+import { storedFields } from '../../core/screen/screenModel';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { isEmptyValue } from '../../core/validation/fieldRules';
+import { validateRecord, type FieldError } from '../../core/validation/recordValidator';
+import type { AuthContext } from '../auth/authContext';
+import { currentTimestamp } from '../db/clock';
+import type { DB, Row } from '../db/dbTypes';
+import { newId } from '../db/ids';
+import { BusinessError } from './businessError';
+import { CRUD_MESSAGES } from './crudMessages';
+import type { CrudDeps } from './crudDeps';
+import { dictValueErrors } from './dictValueCheck';
+import type { WriteContext } from './hooks';
+import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
+import { ownerColumnsOf, scopeOf } from './screenScope';
+import { uniqueErrors, uniqueViolationMessage } from './uniqueCheck';
+import { entityValues, splitWriteOnly } from './writeBody';
+
+export interface SaveRequest {
+  screen: ScreenFile;
+  auth: AuthContext;
+  mode: 'add' | 'edit';
+  body: unknown;
+}
+
+/** What is about to be written: the merged record, its id and the owner columns of its row. */
+interface Draft {
+  id: string;
+  record: Record<string, unknown>;
+  owner: Record<string, unknown>;
+  /** Fields whose dictionary value must be checked (all on add, the changed ones on edit). */
+  changed: Set<string>;
+}
+
+function refuse(errors: FieldError[]): void {
+  if (errors.length > 0) throw new BusinessError(errors[0].message, errors);
+}
+
+/** A new record: the body with each empty field's schema default. */
+function draftForAdd(screen: ScreenFile, auth: AuthContext, values: Record<string, unknown>): Draft {
+  const record = { ...values };
+  for (const [field, schema] of Object.entries(screen.entity.properties)) {
+    if (isEmptyValue(record[field]) && schema.default !== undefined) record[field] = schema.default;
+  }
+  return { id: newId(), record, owner: ownerColumnsOf(screen, auth), changed: new Set(Object.keys(record)) };
+}
+
+/** An edit is validated as the whole record it produces: the stored row overlaid with the body. */
+async function draftForEdit(trx: Transaction<DB>, screen: ScreenFile, auth: AuthContext, body: unknown, values: Record<string, unknown>): Promise<Draft> {
+  const id = (body as { id?: unknown }).id;
+  if (typeof id !== 'string' || id === '') throw new BusinessError(CRUD_MESSAGES.notFound);
+  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).where((eb) => eb.and(scopeOf(screen, auth))).executeTakeFirst();
+  if (!row) throw new BusinessError(CRUD_MESSAGES.notFound);
+  const existing = rowToRecord(screen, row);
+  const record: Record<string, unknown> = Object.fromEntries(storedFields(screen).map(([field]) => [field, existing[field]]));
+  Object.assign(record, values);
+  for (const [field, schema] of storedFields(screen)) {
+    if (schema['x-readonly-on-edit']) record[field] = existing[field];
+  }
+  const changed = new Set(Object.keys(values).filter((field) => String(values[field] ?? '') !== String(existing[field] ?? '')));
+  const owner = { tenant_id: row.tenant_id, project_id: row.project_id };
+  return { id, record, owner, changed };
+}
+
+async function writeRow(trx: Transaction<DB>, screen: ScreenFile, auth: AuthContext, mode: 'add' | 'edit', draft: Draft, stored: ApiRecord): Promise<Row> {
+  const columns = recordToColumns(screen, stored);
+  const now = currentTimestamp();
+  if (mode === 'add') {
+    const row = { id: draft.id, ...columns, ...draft.owner, create_by: auth.username, create_time: now };
+    return trx.insertInto(screen.table).values(row).returningAll().executeTakeFirstOrThrow();
+  }
+  return trx
+    .updateTable(screen.table)
+    .set({ ...columns, update_by: auth.username, update_time: now })
+    .where('id', '=', draft.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Adds or edits one record in a transaction: validation with the browser's rules, dictionary
+ * values, uniqueness, the screen's hooks, then the write. Any refusal throws a BusinessError and
+ * nothing is written. Returns the saved record.
+ */
+export async function saveRecord({ db, dicts, hooks }: CrudDeps, { screen, auth, mode, body }: SaveRequest): Promise<ApiRecord> {
+  const values = entityValues(body);
+  const screenHooks = hooks[screen.id] ?? {};
+  try {
+    const saved = await db.transaction().execute(async (trx) => {
+      const draft = mode === 'add' ? draftForAdd(screen, auth, values) : await draftForEdit(trx, screen, auth, body, values);
+      refuse(validateRecord(screen, draft.record));
+      refuse([
+        ...(await dictValueErrors(trx, screen, draft.record, draft.changed, dicts, auth)),
+        ...(await uniqueErrors(trx, screen, draft.record, draft.owner, mode === 'edit' ? draft.id : null)),
+      ]);
+      const { stored, writeOnly } = splitWriteOnly(screen, draft.record);
+      const context: WriteContext = { trx, screen, auth, mode, record: stored, writeOnly, id: draft.id };
+      const refusal = await screenHooks.beforeWrite?.(context);
+      if (refusal) throw new BusinessError(refusal);
+      const row = await writeRow(trx, screen, auth, mode, draft, stored);
+      await screenHooks.afterWrite?.(context);
+      return rowToRecord(screen, row);
+    });
+    await screenHooks.afterCommit?.({ screen, auth, mode, ids: [String(saved.id)] });
+    return saved;
+  } catch (error) {
+    const duplicate = uniqueViolationMessage(screen, error);
+    throw duplicate ? new BusinessError(duplicate) : error;
+  }
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import type { AppDb } from './dbTypes';
+import { screenColumns, type ColumnSpec } from './screenColumns';
+import { screenIndexes, type IndexSpec } from './screenIndexes';
+
+export interface MigrateOptions {
+  /** Receives one line per change made (default: console.info). */
+  log?: (message: string) => void;
+}
+
+interface ExistingSchema {
+  columns: Map<string, Set<string>>;
+  indexes: Set<string>;
+}
+
+async function readExistingSchema(db: AppDb, tables: string[]): Promise<ExistingSchema> {
+  const columnRows = await db
+    .selectFrom('information_schema.columns')
+    .select(['table_name', 'column_name'])
+    .where('table_schema', '=', sql<string>`current_schema()`)
+    .where('table_name', 'in', tables)
+    .execute();
+  const columns = new Map<string, Set<string>>();
+  for (const row of columnRows) {
+    const table = String(row.table_name);
+    if (!columns.has(table)) columns.set(table, new Set());
+    columns.get(table)!.add(String(row.column_name));
+  }
+  const indexRows = await db
+    .selectFrom('pg_indexes')
+    .select('indexname')
+    .where('schemaname', '=', sql<string>`current_schema()`)
+    .where('tablename', 'in', tables)
+    .execute();
+  return { columns, indexes: new Set(indexRows.map((row) => String(row.indexname))) };
+}
+
+async function createTable(db: AppDb, table: string, columns: ColumnSpec[]): Promise<void> {
+  let builder = db.schema.createTable(table).ifNotExists();
+  for (const column of columns) {
+    builder = builder.addColumn(column.name, column.type, (col) => {
+      let definition = column.primaryKey ? col.primaryKey() : col;
+      if (column.notNull) definition = definition.notNull();
+      return column.defaultValue === undefined ? definition : definition.defaultTo(column.defaultValue);
+    });
+  }
+  await builder.execute();
+}
+
+async function addColumn(db: AppDb, table: string, column: ColumnSpec): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn(column.name, column.type, (col) => {
+      const definition = column.notNull ? col.notNull() : col;
+      return column.defaultValue === undefined ? definition : definition.defaultTo(column.defaultValue);
+    })
+    .execute();
+}
+
+async function createIndex(db: AppDb, table: string, index: IndexSpec): Promise<void> {
+  let builder = db.schema.createIndex(index.name).ifNotExists().on(table).columns(index.columns);
+  if (index.unique) builder = builder.unique();
+  await builder.execute();
+}
+
+/** Foreign keys by child screen id: detail screens are always filtered by their parent's id. */
+function detailForeignKeys(registry: ScreenRegistry): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const screen of registry.screens.values()) {
+    for (const detail of screen.details ?? []) keys.set(detail.screen, [...(keys.get(detail.screen) ?? []), detail.foreignKey]);
+  }
+  return keys;
+}
+
+async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSchema, extraIndexed: string[], log: (message: string) => void): Promise<void> {
+  const columns = screenColumns(screen);
+  const present = existing.columns.get(screen.table);
+  if (!present) {
+    await createTable(db, screen.table, columns);
+    log(`created table ${screen.table} (${columns.length} columns)`);
+  } else {
+    for (const column of columns.filter((spec) => !present.has(spec.name))) {
+      await addColumn(db, screen.table, column);
+      log(`added column ${screen.table}.${column.name} ${column.type}`);
+    }
+  }
+  for (const index of screenIndexes(screen, extraIndexed).filter((spec) => !existing.indexes.has(spec.name))) {
+    try {
+      await createIndex(db, screen.table, index);
+      log(`created ${index.unique ? 'unique ' : ''}index ${index.name} on ${screen.table} (${index.columns.join(', ')})`);
+    } catch (error) {
+      // Existing duplicate rows block a new unique index; the table still works and the write
+      // check reports duplicates, so startup goes on and says what to clean up.
+      log(`could not create index ${index.name} on ${screen.table}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Brings the database in line with the screen files, additively: creates missing tables,
+ * adds missing columns and indexes, never drops or alters anything. Safe to run on every start.
+ */
+export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
+  const screens = [...registry.screens.values()];
+  if (screens.length === 0) return;
+  const existing = await readExistingSchema(db, screens.map((screen) => screen.table));
+  const foreignKeys = detailForeignKeys(registry);
+  for (const screen of screens) await migrateScreen(db, screen, existing, foreignKeys.get(screen.id) ?? [], log);
+}

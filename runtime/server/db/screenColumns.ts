@@ -1,0 +1,43 @@
+import { storedFields } from '../../core/screen/screenModel';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
+import { toColumnName } from '../../core/screen/naming';
+
+export type ColumnType = 'text' | 'date' | 'timestamp' | 'integer' | 'numeric' | 'boolean';
+
+export interface ColumnSpec {
+  name: string;
+  type: ColumnType;
+  primaryKey?: boolean;
+  notNull?: boolean;
+  defaultValue?: string;
+}
+
+/** SQL type of an entity field (strings are `text`: maxLength is validated, not enforced by the column). */
+export function columnTypeOf(field: FieldSchema): ColumnType {
+  switch (field.type) {
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
+    default:
+      if (field.format === 'date') return 'date';
+      if (field.format === 'date-time') return 'timestamp';
+      return 'text';
+  }
+}
+
+/** Every column of a screen's table: id, the stored fields, audit columns, tenant and project. */
+export function screenColumns(screen: ScreenFile): ColumnSpec[] {
+  return [
+    { name: 'id', type: 'text', primaryKey: true },
+    ...storedFields(screen).map(([name, field]) => ({ name: toColumnName(name), type: columnTypeOf(field) })),
+    { name: 'create_by', type: 'text' },
+    { name: 'create_time', type: 'timestamp' },
+    { name: 'update_by', type: 'text' },
+    { name: 'update_time', type: 'timestamp' },
+    { name: 'tenant_id', type: 'text', notNull: true, defaultValue: '0' },
+    ...(screen.scope === 'project' ? [{ name: 'project_id', type: 'text' as const }] : []),
+  ];
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { UNIQUE_CODE } from '../../core/validation/presets';
+import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
+import { toColumnName } from '../../core/screen/naming';
+import { AUDIT_FIELDS, type ScreenFile } from '../../core/screen/screen.types';
+
+export interface IndexSpec {
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+
+/** PostgreSQL truncates identifiers beyond 63 bytes; long names keep a hash so they stay distinct. */
+const MAX_IDENTIFIER = 63;
+
+function indexName(prefix: 'idx' | 'uq', table: string, columns: string[]): string {
+  const name = [prefix, table, ...columns].join('_');
+  if (name.length <= MAX_IDENTIFIER) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, MAX_IDENTIFIER - 9)}_${hash}`;
+}
+
+/** The column that scopes a screen's uniqueness: its project, else its tenant. */
+export function scopeColumnOf(screen: ScreenFile): 'project_id' | 'tenant_id' {
+  return screen.scope === 'project' ? 'project_id' : 'tenant_id';
+}
+
+/** Name of the unique index of an `only` field, also used to recognise its violations. */
+export function uniqueIndexName(screen: ScreenFile, field: string): string {
+  return indexName('uq', screen.table, [scopeColumnOf(screen), toColumnName(field)]);
+}
+
+/** Fields of the screen with the `only` rule (unique within the project or tenant). */
+export function uniqueFields(screen: ScreenFile): string[] {
+  return storedFields(screen)
+    .filter(([, field]) => field['x-rules']?.includes(UNIQUE_CODE))
+    .map(([name]) => name);
+}
+
+/**
+ * Indexes of a screen's table: the scope columns, every list query field, the default sort
+ * field, `x-index` fields and `extraFields` (foreign keys that detail screens are filtered by),
+ * plus a scoped unique index per `only` field.
+ */
+export function screenIndexes(screen: ScreenFile, extraFields: string[] = []): IndexSpec[] {
+  const stored = new Set(storedFields(screen).map(([name]) => name));
+  const indexed = new Set<string>([
+    ...queryFields(screen).map((query) => query.field),
+    defaultSort(screen).field,
+    ...storedFields(screen).filter(([, field]) => field['x-index']).map(([name]) => name),
+    ...extraFields,
+  ]);
+  const auditFields = new Set<string>(AUDIT_FIELDS.filter((field) => field !== 'id'));
+  const auditOrStored = [...indexed].filter((field) => stored.has(field) || auditFields.has(field));
+  const plainColumns = [
+    'tenant_id',
+    ...(screen.scope === 'project' ? ['project_id'] : []),
+    ...auditOrStored.map(toColumnName),
+  ];
+  return [
+    ...plainColumns.map((column) => ({ name: indexName('idx', screen.table, [column]), columns: [column], unique: false })),
+    ...uniqueFields(screen).map((field) => ({
+      name: uniqueIndexName(screen, field),
+      columns: [scopeColumnOf(screen), toColumnName(field)],
+      unique: true,
+    })),
+  ];
+}

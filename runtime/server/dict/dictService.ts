@@ -1,0 +1,119 @@
+import { parseDictCode } from '../../core/screen/dictCode';
+import type { AuthContext } from '../auth/authContext';
+import { BusinessError } from '../crud/businessError';
+import { scopeOf } from '../crud/screenScope';
+import type { AppDb } from '../db/dbTypes';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import type { DictItem } from './dictTables';
+import { loadPlainDicts, type CachedDictItem } from './plainDicts';
+import { queryTableDict, resolveTableDict, type TableDict } from './tableDict';
+
+export const EMPTY_CODE_MESSAGE = '字典Code不能为空!';
+export const INVALID_CODE_MESSAGE = '字典Code不合法';
+
+type ParsedCode = { kind: 'plain'; code: string } | { kind: 'table'; dict: TableDict };
+
+/**
+ * Dictionaries: plain codes from sys_dict/sys_dict_item (cached in memory until invalidated) and
+ * table dictionaries `table,text_col,value_col` over screen tables, read within the caller's scope.
+ * Methods that run inside a write transaction take its executor: PGlite has a single connection,
+ * so reading through the root database there would wait for the transaction forever.
+ */
+export class DictService {
+  #cache: Map<string, CachedDictItem[]> | undefined;
+  #loading: Promise<Map<string, CachedDictItem[]>> | undefined;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly registry: ScreenRegistry,
+  ) {}
+
+  /** Parses and checks a code the client sent; throws the user-facing message when it is not usable. */
+  #parse(code: string): ParsedCode {
+    if (!code.trim()) throw new BusinessError(EMPTY_CODE_MESSAGE);
+    const ref = parseDictCode(code);
+    if (ref?.kind === 'plain') return ref;
+    const dict = ref && resolveTableDict(this.registry, ref);
+    if (!dict) throw new BusinessError(INVALID_CODE_MESSAGE);
+    return { kind: 'table', dict };
+  }
+
+  /**
+   * The plain dictionaries, from the cache when loaded. Inside a transaction (another executor)
+   * an unfinished shared load is never awaited: it may be queued behind that very transaction.
+   */
+  #plainDicts(executor: AppDb): Promise<Map<string, CachedDictItem[]>> {
+    if (this.#cache) return Promise.resolve(this.#cache);
+    if (executor !== this.db) return loadPlainDicts(executor);
+    if (!this.#loading) {
+      const loading: Promise<Map<string, CachedDictItem[]>> = loadPlainDicts(this.db)
+        .then((dicts) => {
+          if (this.#loading === loading) this.#cache = dicts;
+          return dicts;
+        })
+        .finally(() => {
+          if (this.#loading === loading) this.#loading = undefined;
+        });
+      this.#loading = loading;
+    }
+    return this.#loading;
+  }
+
+  /** The options of a dictionary for a dropdown: enabled items in order, or a table's rows in scope. */
+  async getItems(code: string, auth: AuthContext): Promise<DictItem[]> {
+    const parsed = this.#parse(code);
+    if (parsed.kind === 'table') return queryTableDict(this.db, parsed.dict, scopeOf(parsed.dict.screen, auth));
+    const items = (await this.#plainDicts(this.db)).get(parsed.code) ?? [];
+    return items.filter((item) => item.enabled).map(({ value, text }) => ({ value, text }));
+  }
+
+  /** Every plain dictionary's enabled items by code (the login answer's sysAllDictItems). */
+  async allDictItems(): Promise<Record<string, DictItem[]>> {
+    const result: Record<string, DictItem[]> = {};
+    for (const [code, items] of await this.#plainDicts(this.db)) {
+      result[code] = items.filter((item) => item.enabled).map(({ value, text }) => ({ value, text }));
+    }
+    return result;
+  }
+
+  /**
+   * Labels of the given values (disabled items still translate, as stored data may use them).
+   * Values without a label are absent; a table dictionary outside the caller's reach yields none.
+   */
+  async labels(code: string, values: string[], auth: AuthContext, executor: AppDb = this.db): Promise<Map<string, string>> {
+    const parsed = this.#parse(code);
+    if (parsed.kind === 'plain') {
+      const items = (await this.#plainDicts(executor)).get(parsed.code) ?? [];
+      return new Map(items.filter((item) => values.includes(item.value)).map((item) => [item.value, item.text]));
+    }
+    if (parsed.dict.screen.scope === 'project' && !auth.projectId) return new Map();
+    const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), values);
+    return new Map(rows.map((row) => [row.value, row.text]));
+  }
+
+  /** The values that may not be chosen: not an enabled item, or no such row in the caller's scope. */
+  async invalidValues(code: string, values: string[], auth: AuthContext, executor: AppDb = this.db): Promise<string[]> {
+    const parsed = this.#parse(code);
+    let allowed: Set<string>;
+    if (parsed.kind === 'plain') {
+      const items = (await this.#plainDicts(executor)).get(parsed.code) ?? [];
+      allowed = new Set(items.filter((item) => item.enabled).map((item) => item.value));
+    } else {
+      const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), values);
+      allowed = new Set(rows.map((row) => row.value));
+    }
+    return values.filter((value) => !allowed.has(value));
+  }
+
+  /** Forgets the cached plain dictionaries; the next read loads them again. */
+  invalidate(): void {
+    this.#cache = undefined;
+    this.#loading = undefined;
+  }
+
+  /** Reloads the plain dictionaries now (the refleshCache route). */
+  async refresh(): Promise<void> {
+    this.invalidate();
+    await this.#plainDicts(this.db);
+  }
+}

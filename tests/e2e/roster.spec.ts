@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
+const SHOTS = 'tests/e2e/screenshots';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await page.getByPlaceholder('请输入帐户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/workplace/);
+}
+
+/** The open form modal (新增 / 编辑). */
+const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+
+async function fillField(page: Page, label: string, value: string) {
+  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  await item.locator('input, textarea').first().fill(value);
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  await item.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function pickDate(page: Page, label: string, date: string) {
+  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  const input = item.locator('input');
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
+test('an administrator manages the worker roster of a project from sign-in to sign-out', async ({ page }) => {
+  await page.goto('/');
+  await page.screenshot({ path: `${SHOTS}/01-login.png` });
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+
+  // Choose a project in the header, then open 劳务管理 from the launcher.
+  await page.locator('.shell-header__project-picker').click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
+  await page.screenshot({ path: `${SHOTS}/02-workplace.png` });
+  await page.getByText('劳务管理', { exact: true }).first().click();
+  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/labour\/worker/);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/03-roster.png` });
+
+  // Add a worker with a wrong phone: the form says so and nothing is saved.
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await expect(formModal(page)).toBeVisible();
+  await fillField(page, '姓名', '欧阳测试');
+  await fillField(page, '身份证号码', '330203199205061238');
+  await fillField(page, '手机号码', '12345');
+  await chooseOption(page, '工种名称', '钢筋工');
+  await pickDate(page, '进场日期', '2026-03-02');
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(formModal(page).getByText('请输入正确手机号')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/04-wrong-phone.png` });
+
+  // Correct it and save.
+  await fillField(page, '手机号码', '13957412345');
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('添加成功');
+  await expect(formModal(page)).toBeHidden();
+
+  // Find the worker by name.
+  const query = page.locator('.list-page__query');
+  await query.locator('.ant-form-item').filter({ hasText: '姓名' }).locator('input').fill('欧阳测试');
+  await query.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: '欧阳测试' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('13957412345');
+  await expect(row).toContainText('钢筋工');
+  await page.screenshot({ path: `${SHOTS}/05-found.png` });
+
+  // Edit the phone number.
+  await row.getByText('编辑').click();
+  await expect(formModal(page)).toBeVisible();
+  await fillField(page, '手机号码', '13957400000');
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('编辑成功');
+  await expect(page.locator('.ant-table-row', { hasText: '欧阳测试' })).toContainText('13957400000');
+
+  // Delete it.
+  await page.locator('.ant-table-row', { hasText: '欧阳测试' }).getByText('删除').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('删除成功');
+  await expect(page.locator('.ant-table-row', { hasText: '欧阳测试' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/06-deleted.png` });
+
+  // Sign out.
+  await page.locator('.shell-header__user').click();
+  await page.getByText('退出登录').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login/);
+});

@@ -30,6 +30,9 @@ const pgTypes: pg.CustomTypesConfig = {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes });
+  // An idle connection the server drops (restart, terminated backend) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接异常：${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { AppDb, DB } from '../db/dbTypes';
+
+/** Tables owned by the auth module (created in authTables.ts). */
+// Type aliases, not interfaces: Kysely's withTables needs index-compatible object types.
+export type AuthTables = {
+  sys_user_credential: { user_id: string; password_hash: string; failed_count: number; locked_until: Date | null; updated_at: Date };
+  sys_login_attempt: { attempt_key: string; failed_count: number; locked_until: Date | null; updated_at: Date };
+  sys_token: { token_hash: string; user_id: string; created_at: Date; expires_at: Date; revoked_at: Date | null };
+  sys_captcha: { check_key: string; code: string; expires_at: Date };
+  sys_permission: {
+    id: string;
+    parent_id: string | null;
+    name: string;
+    url: string | null;
+    component: string | null;
+    menu_type: number;
+    perms: string | null;
+    sort_no: number;
+    icon: string | null;
+    hidden: boolean;
+    route: boolean;
+    always_show: boolean;
+    status: string;
+  };
+  sys_role_permission: { role_id: string; permission_id: string };
+};
+
+/** The columns auth reads from the screen tables of users, roles and departments. */
+export type MembershipTables = {
+  sys_user: { id: string; username: string; realname: string; tenant_id: string; status: string | null; role_ids: string | null; depart_ids: string | null };
+  sys_role: { id: string; role_code: string; role_name: string };
+  sys_depart: { id: string; parent_id: string | null; depart_name: string; org_type: string; org_code: string | null; short_name: string | null; sort_no: number | null };
+};
+
+export type AuthDb = Kysely<DB & AuthTables & MembershipTables>;
+
+/** The app database seen with the auth tables' column types. */
+export function authDb(db: AppDb): AuthDb {
+  return db.withTables<AuthTables & MembershipTables>();
+}

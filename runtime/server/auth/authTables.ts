@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { AppDb } from '../db/dbTypes';
+
+/**
+ * Creates the auth tables when missing (safe on every start). Instants are `timestamptz`: they
+ * are compared with the clock, never shown, so they must not depend on the server's time zone.
+ */
+export async function createAuthTables(db: AppDb): Promise<void> {
+  await db.schema
+    .createTable('sys_user_credential')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (column) => column.primaryKey())
+    .addColumn('password_hash', 'text', (column) => column.notNull())
+    .addColumn('failed_count', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('locked_until', 'timestamptz')
+    .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  // Failures per client address and typed username, so unknown usernames behave like known ones.
+  await db.schema
+    .createTable('sys_login_attempt')
+    .ifNotExists()
+    .addColumn('attempt_key', 'text', (column) => column.primaryKey())
+    .addColumn('failed_count', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('locked_until', 'timestamptz')
+    .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('sys_login_attempt_updated_at_idx').ifNotExists().on('sys_login_attempt').column('updated_at').execute();
+
+  await db.schema
+    .createTable('sys_token')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('revoked_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('sys_token_user_id_idx').ifNotExists().on('sys_token').column('user_id').execute();
+  await db.schema.createIndex('sys_token_expires_at_idx').ifNotExists().on('sys_token').column('expires_at').execute();
+
+  await db.schema
+    .createTable('sys_captcha')
+    .ifNotExists()
+    .addColumn('check_key', 'text', (column) => column.primaryKey())
+    .addColumn('code', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('sys_permission')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('parent_id', 'text')
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('url', 'text')
+    .addColumn('component', 'text')
+    .addColumn('menu_type', 'integer', (column) => column.notNull())
+    .addColumn('perms', 'text')
+    .addColumn('sort_no', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('icon', 'text')
+    .addColumn('hidden', 'boolean', (column) => column.notNull().defaultTo(false))
+    .addColumn('route', 'boolean', (column) => column.notNull().defaultTo(true))
+    .addColumn('always_show', 'boolean', (column) => column.notNull().defaultTo(false))
+    .addColumn('status', 'text', (column) => column.notNull().defaultTo('1'))
+    .execute();
+
+  await db.schema
+    .createTable('sys_role_permission')
+    .ifNotExists()
+    .addColumn('role_id', 'text', (column) => column.notNull())
+    .addColumn('permission_id', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('sys_role_permission_pk', ['role_id', 'permission_id'])
+    .execute();
+  await db.schema.createIndex('sys_role_permission_permission_idx').ifNotExists().on('sys_role_permission').column('permission_id').execute();
+}

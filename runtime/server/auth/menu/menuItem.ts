@@ -1,0 +1,34 @@
+/** A menu entry in the upstream shape (jeecg-contract §1.7). */
+export interface MenuItem {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  route: '1' | '0';
+  redirect?: string;
+  hidden?: true;
+  alwaysShow?: true;
+  meta: {
+    title: string;
+    icon?: string;
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    componentName: string;
+  };
+  children?: MenuItem[];
+}
+
+/** A launcher tile: every module, also those the user sees nothing of (shell-spec §2). */
+export interface LauncherModule {
+  key: string;
+  title: string;
+  icon?: string;
+  target: string;
+  disabled: boolean;
+  withoutProject: boolean;
+}
+
+/** Upstream route name of a path: the leading `/` dropped and `/` replaced by `-`. */
+export function routeName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '-');
+}

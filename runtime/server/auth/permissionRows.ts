@@ -1,0 +1,73 @@
+import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
+import { SCREEN_ACTIONS, type ScreenFile } from '../../core/screen/screen.types';
+import { permissionCode } from '../../core/screen/screenModel';
+import type { AuthTables } from './authDb';
+import { permissionId } from './permissionId';
+import { screenPermissionPrefix } from './screenPermission';
+
+export type PermissionRow = Omit<AuthTables['sys_permission'], 'status'>;
+
+/** Button names shown in role grants and in `auth` / `allAuth` descriptions. */
+export const ACTION_TITLES: Readonly<Record<string, string>> = {
+  list: '查询',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  deleteBatch: '批量删除',
+  exportXls: '导出',
+  importExcel: '导入',
+};
+
+const MODULE = 0;
+const MENU = 1;
+const BUTTON = 2;
+
+function row(values: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menu_type' | 'sort_no'>): PermissionRow {
+  return { parent_id: null, url: null, component: null, perms: null, icon: null, hidden: false, route: true, always_show: false, ...values };
+}
+
+function buttonRows(parentId: string, prefix: string, actions: readonly string[]): PermissionRow[] {
+  return actions.map((action, index) =>
+    row({ id: permissionId('button', permissionCode({ permission: prefix }, action)), parent_id: parentId, name: ACTION_TITLES[action] ?? action, menu_type: BUTTON, perms: permissionCode({ permission: prefix }, action), sort_no: index, route: false }),
+  );
+}
+
+/**
+ * The sys_permission rows the catalogue stands for: modules (type 0), groups and screens
+ * (type 1) and one button (type 2) per screen action, `<permission>:<action>`. A page gets only
+ * `:list`. Detail screens outside the catalogue with a prefix of their own get their buttons
+ * under the screen that opens them.
+ */
+export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string, ScreenFile>): PermissionRow[] {
+  const rows: PermissionRow[] = [];
+  const prefixes = new Set<string>();
+  catalogue.modules.forEach((module, moduleIndex) => {
+    const moduleId = permissionId('module', module.key);
+    rows.push(row({ id: moduleId, name: module.title, url: `/${module.key}`, component: 'layouts/RouteView', menu_type: MODULE, sort_no: moduleIndex, icon: module.icon ?? null }));
+    module.groups.forEach((group, groupIndex) => {
+      const groupId = permissionId('group', `${module.key}/${group.key}`);
+      rows.push(row({ id: groupId, parent_id: moduleId, name: group.title, url: `/${module.key}/${group.key}`, component: 'layouts/RouteView', menu_type: MENU, sort_no: groupIndex, icon: group.icon ?? null }));
+      group.screens.forEach((leaf, leafIndex) => {
+        const leafId = permissionId('screen', leaf.id);
+        const component = leaf.schema ? `screen/${leaf.id}` : `page/${leaf.page ?? leaf.id}`;
+        rows.push(row({ id: leafId, parent_id: groupId, name: leaf.title, url: leaf.path, component, menu_type: MENU, sort_no: leafIndex, icon: leaf.icon ?? null }));
+        const prefix = screenPermissionPrefix(leaf, screens);
+        if (prefix && !prefixes.has(prefix)) {
+          prefixes.add(prefix);
+          rows.push(...buttonRows(leafId, prefix, leaf.schema ? SCREEN_ACTIONS : ['list']));
+        }
+      });
+    });
+  });
+  const catalogued = new Set(listCatalogueScreens(catalogue).map(({ screen }) => screen.id));
+  for (const parent of screens.values()) {
+    if (!catalogued.has(parent.id)) continue;
+    for (const detail of parent.details ?? []) {
+      const child = screens.get(detail.screen);
+      if (!child || prefixes.has(child.permission)) continue;
+      prefixes.add(child.permission);
+      rows.push(...buttonRows(permissionId('screen', parent.id), child.permission, SCREEN_ACTIONS));
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,71 @@
+import type { AppDb } from '../db/dbTypes';
+import { authDb } from './authDb';
+import { idList } from './idList';
+
+/** The user named admin, and any holder of this role code, may do everything. */
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_ROLE_CODE = 'admin';
+export const FROZEN_STATUS = '2';
+export const PROJECT_ORG_TYPE = '3';
+
+/** Everything the auth hook needs to know about a signed-in user. */
+export interface UserAccess {
+  userId: string;
+  username: string;
+  realname: string;
+  tenantId: string;
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+  projectIds: ReadonlySet<string>;
+}
+
+async function rolePermissions(db: AppDb, roleIds: string[], isAdmin: boolean): Promise<Set<string>> {
+  const adb = authDb(db);
+  if (isAdmin) {
+    const rows = await adb.selectFrom('sys_permission').select('perms').where('menu_type', '=', 2).where('perms', 'is not', null).execute();
+    return new Set(rows.flatMap((row) => (row.perms ? [row.perms] : [])));
+  }
+  if (roleIds.length === 0) return new Set();
+  const rows = await adb
+    .selectFrom('sys_role_permission')
+    .innerJoin('sys_permission', 'sys_permission.id', 'sys_role_permission.permission_id')
+    .select('sys_permission.perms')
+    .where('sys_role_permission.role_id', 'in', roleIds)
+    .where('sys_permission.status', '=', '1')
+    .where('sys_permission.perms', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.perms ? row.perms.split(',').map((perm) => perm.trim()) : [])));
+}
+
+async function memberProjects(db: AppDb, departIds: string[], isAdmin: boolean): Promise<Set<string>> {
+  if (!isAdmin && departIds.length === 0) return new Set();
+  let query = authDb(db).selectFrom('sys_depart').select('id').where('org_type', '=', PROJECT_ORG_TYPE);
+  if (!isAdmin) query = query.where('id', 'in', departIds);
+  return new Set((await query.execute()).map((row) => row.id));
+}
+
+/**
+ * Loads a user's roles, permissions and projects. Returns null for a missing or frozen user, so
+ * a frozen account loses its open sessions at once.
+ */
+export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAccess | null> {
+  const adb = authDb(db);
+  const user = await adb
+    .selectFrom('sys_user')
+    .select(['id', 'username', 'realname', 'tenant_id', 'status', 'role_ids', 'depart_ids'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.status === FROZEN_STATUS) return null;
+  const roleIds = idList(user.role_ids);
+  const roles = roleIds.length ? await adb.selectFrom('sys_role').select('role_code').where('id', 'in', roleIds).execute() : [];
+  const isAdmin = user.username === ADMIN_USERNAME || roles.some((role) => role.role_code === ADMIN_ROLE_CODE);
+  return {
+    userId: user.id,
+    username: user.username,
+    realname: user.realname,
+    tenantId: user.tenant_id,
+    isAdmin,
+    permissions: await rolePermissions(db, roleIds, isAdmin),
+    projectIds: await memberProjects(db, idList(user.depart_ids), isAdmin),
+  };
+}

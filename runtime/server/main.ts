@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { SeedReport } from '../../tools/seed/seed';
+import { buildApp } from './app';
+
+/** A set, non-empty environment variable, else undefined (`FOO=` counts as unset). */
+function env(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function seedMode(): 'demo' | 'minimal' | 'none' {
+  const mode = env('SEED') ?? 'demo';
+  if (mode === 'demo' || mode === 'minimal' || mode === 'none') return mode;
+  throw new Error(`SEED must be demo, minimal or none, not '${mode}'`);
+}
+
+/** The operator's instructions: where the platform is and how to sign in (the password only on the start that made it). */
+function signInNotice(address: string, report: SeedReport): string {
+  const lines = ['', `智慧工地综合管理平台已启动：${address}`];
+  if (!report.seeded) {
+    lines.push('请使用已有账号登录（管理员账号 admin）。');
+  } else {
+    lines.push('首次启动，已创建账号：');
+    for (const account of report.accounts) lines.push(`  ${account.username.padEnd(10)} ${account.realname}（${account.roleName}）`);
+    lines.push(
+      report.generatedPassword
+        ? `以上账号的初始密码（只显示这一次，请妥善保存）：${report.generatedPassword}`
+        : '以上账号的初始密码为环境变量 ADMIN_PASSWORD 的值。',
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function start(): Promise<FastifyInstance> {
+  const port = Number(env('PORT') ?? 3000);
+  const host = env('HOST') ?? '127.0.0.1';
+  const app = await buildApp({
+    databaseUrl: env('DATABASE_URL'),
+    dataDir: env('DATA_DIR') ?? './data',
+    seed: seedMode(),
+    adminPassword: env('ADMIN_PASSWORD'),
+    trustProxy: env('TRUST_PROXY') === '1',
+    logger: true,
+  });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  console.log(signInNotice(`http://${host.includes(':') ? `[${host}]` : host}:${port}`, app.seedReport));
+  return app;
+}
+
+// A failed start is told in one line (bad setting, port in use, database unreachable), not as a stack trace.
+const app = await start().catch((error: unknown) => {
+  console.error(`启动失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_NAMES } from '../fixtures/testAccounts';
+import { backends, startTestApp, type TestApp } from './harness';
+
+interface MenuNode {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  route: string;
+  redirect?: string;
+  meta: { title: string; keepAlive: boolean; internalOrExternal: boolean; componentName: string };
+  children?: MenuNode[];
+}
+interface PermissionAnswer {
+  menu: MenuNode[];
+  auth: { action: string; type: string; describe: string }[];
+  allAuth: { action: string; status: string; type: string; describe: string }[];
+  codeList: string[];
+  sysSafeMode: boolean;
+  modules: { key: string; title: string; target: string; disabled: boolean; withoutProject: boolean }[];
+}
+
+function leaves(menu: MenuNode[]): MenuNode[] {
+  return menu.flatMap((node) => (node.children?.length ? leaves(node.children) : [node]));
+}
+
+describe.each(backends())('permissions on %s', (backend) => {
+  let t: TestApp;
+  let tokens: Record<'admin' | 'lisi' | 'wangfang' | 'zhangwei', string>;
+  let project1: string;
+
+  const permissionsOf = async (token: string) => (await t.get<PermissionAnswer>('/api/sys/permission/getUserPermissionByToken', { token })).body.result;
+
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    tokens = { admin: await t.login('admin'), lisi: await t.login('lisi'), wangfang: await t.login('wangfang'), zhangwei: await t.login('zhangwei') };
+    project1 = await t.departId(PROJECT_NAMES[0]);
+  });
+  afterAll(() => t.close());
+
+  it('answers 403 没有权限，请联系管理员授权 when a labour clerk adds a team', async () => {
+    const { status, body } = await t.post('/api/labour/team/add', { teamName: '新班组', teamType: '1' }, { token: tokens.lisi, projectId: project1 });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权' });
+  });
+
+  it('answers 403 when a labour clerk lists users, and 200 for the team list the role grants', async () => {
+    expect((await t.get('/api/sys/user/list', { token: tokens.lisi })).status).toBe(403);
+    expect((await t.get('/api/labour/team/list', { token: tokens.lisi, projectId: project1 })).status).toBe(200);
+  });
+
+  it('lets a read-only user list workers but not add, edit or delete them', async () => {
+    const project3 = await t.departId(PROJECT_NAMES[2]);
+    const options = { token: tokens.wangfang, projectId: project3 };
+    expect((await t.get('/api/labour/worker/list', options)).status).toBe(200);
+    expect((await t.post('/api/labour/worker/add', {}, options)).status).toBe(403);
+    expect((await t.request('PUT', '/api/labour/worker/edit', { ...options, body: {} })).status).toBe(403);
+    expect((await t.request('DELETE', '/api/labour/worker/delete', { ...options, query: { id: 'x' } })).status).toBe(403);
+  });
+
+  it('gives the admin every screen of the catalogue in the menu and every button', async () => {
+    const admin = await permissionsOf(tokens.admin);
+    expect(leaves(admin.menu).map((leaf) => leaf.component).sort()).toEqual(
+      ['screen/labour.team', 'screen/labour.worker', 'screen/system.depart', 'screen/system.dict', 'screen/system.role', 'screen/system.user'],
+    );
+    expect(admin.auth.map((button) => button.action).sort()).toEqual(admin.allAuth.map((button) => button.action).sort());
+    expect(admin.sysSafeMode).toBe(false);
+  });
+
+  it('shows a labour clerk only the labour screens, with only the buttons of the role', async () => {
+    const lisi = await permissionsOf(tokens.lisi);
+    expect(lisi.menu.map((module) => module.meta.title)).toEqual(['劳务管理']);
+    expect(leaves(lisi.menu).map((leaf) => leaf.meta.title)).toEqual(['花名册', '班组管理']);
+    expect(lisi.codeList.sort()).toEqual(
+      ['labour:team:list', 'labour:worker:add', 'labour:worker:delete', 'labour:worker:deleteBatch', 'labour:worker:edit', 'labour:worker:exportXls', 'labour:worker:importExcel', 'labour:worker:list'],
+    );
+    expect(lisi.auth.every((button) => button.type === '1')).toBe(true);
+    expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
+  });
+
+  it('lets a project manager see system settings read-only next to all of labour', async () => {
+    const zhangwei = await permissionsOf(tokens.zhangwei);
+    expect(zhangwei.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '系统设置']);
+    expect(zhangwei.codeList).toContain('labour:team:add');
+    expect(zhangwei.codeList).toContain('system:user:list');
+    expect(zhangwei.codeList).not.toContain('system:user:add');
+    expect((await t.post('/api/sys/user/add', { username: 'sneaky', realname: '越权', password: 'Some#Pass1' }, { token: tokens.zhangwei })).status).toBe(403);
+  });
+
+  it('builds menu items in the upstream shape: containers, screen leaves and a module redirect', async () => {
+    const [labour] = (await permissionsOf(tokens.lisi)).menu;
+    expect(labour).toMatchObject({ path: '/labour', name: 'labour', component: 'layouts/RouteView', route: '1', redirect: '/labour/worker' });
+    const worker = leaves([labour])[0];
+    expect(worker).toMatchObject({
+      path: '/labour/worker',
+      name: 'labour-worker',
+      component: 'screen/labour.worker',
+      route: '1',
+      meta: { title: '花名册', keepAlive: false, internalOrExternal: false, componentName: 'labour-worker' },
+    });
+    expect(worker.id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('lists all 13 launcher modules for every user, two of them disabled and only 系统设置 usable without a project', async () => {
+    for (const token of [tokens.admin, tokens.lisi]) {
+      const { modules } = await permissionsOf(token);
+      expect(modules).toHaveLength(13);
+      expect(modules.filter((module) => module.disabled).map((module) => module.title)).toEqual(['特种设备', '管道焊接']);
+      expect(modules.filter((module) => module.withoutProject).map((module) => module.key)).toEqual(['system']);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { newId } from '../../../runtime/server/db/ids';
+import type { Random } from '../random';
+import type { SeedRecord } from '../screenRows';
+import { randomDay, workingTime } from './dates';
+import { demoPerson, idAddress, type DemoPerson } from './demoPerson';
+import { bankCardNumber } from './numbers';
+import { BANKS, CONTRACTORS, GENERAL_LABOUR, TEAM_TEMPLATES, type TeamTemplate } from './teamTemplates';
+
+/** Demo entries stop here, so no record lies in the future of the data set. */
+const LAST_ENTRY_DAY = '2026-10-31';
+
+export interface ProjectSite {
+  projectId: string;
+  /** Short code used in team numbers, e.g. `NB`. */
+  code: string;
+  start: string;
+  workers: number;
+}
+
+export interface Labour {
+  teams: SeedRecord[];
+  workers: SeedRecord[];
+}
+
+interface Team {
+  record: SeedRecord;
+  template: TeamTemplate;
+  entryDate: string;
+}
+
+function workerRecord(random: Random, site: ProjectSite, team: Team, person: DemoPerson, isLeader: boolean): SeedRecord {
+  const startTime = isLeader ? team.entryDate : randomDay(random, team.entryDate, LAST_ENTRY_DAY);
+  const roll = random.next();
+  const status = isLeader || roll < 0.88 ? '0' : roll < 0.98 ? '1' : '2';
+  const bank = random.pick(BANKS);
+  return {
+    id: newId(),
+    projectId: site.projectId,
+    createTime: workingTime(random, startTime),
+    fields: {
+      empName: person.name,
+      idCode: person.idCode,
+      empPhon: person.phone,
+      empSex: person.sex === 'male' ? '1' : '2',
+      empNation: person.nation,
+      dateOfBirth: person.birthday,
+      nativePlace: `${person.region.province}${person.region.city === person.region.province ? '' : person.region.city}`,
+      idAddress: idAddress(random, person),
+      idAgency: person.idAgency,
+      idValiddate: person.idValiddate,
+      teamId: team.record.id,
+      jobName: !isLeader && random.chance(0.15) ? GENERAL_LABOUR : team.template.workType,
+      empCategory: team.template.special ? '3' : '2',
+      isTeam: isLeader ? '1' : '0',
+      cwrIskeypsn: isLeader ? '1' : '0',
+      startTime,
+      endTime: status === '1' ? randomDay(random, startTime, LAST_ENTRY_DAY) : null,
+      enterAndRetreatCondition: status,
+      ifContract: random.chance(0.95) ? '1' : '0',
+      isTrain: random.chance(0.9) ? '1' : '0',
+      empBankname: bank.name,
+      empCardnum: bankCardNumber(random, bank.bin),
+    },
+  };
+}
+
+/**
+ * Teams (4–6 per project, each from a subcontractor, led by one of its own workers) and the
+ * workers of every project, spread over its teams.
+ */
+export function buildLabour(random: Random, sites: readonly ProjectSite[]): Labour {
+  const taken = { idCodes: new Set<string>(), phones: new Set<string>() };
+  const teams: SeedRecord[] = [];
+  const workers: SeedRecord[] = [];
+  for (const site of sites) {
+    const templates = random.sample(TEAM_TEMPLATES, random.int(4, 6));
+    const siteTeams: Team[] = templates.map((template, index) => {
+      const entryDate = randomDay(random, site.start, '2025-09-30');
+      const record: SeedRecord = {
+        id: newId(),
+        projectId: site.projectId,
+        createTime: workingTime(random, entryDate),
+        fields: {
+          teamName: template.name,
+          teamType: template.teamType,
+          teamSysno: `${site.code}${String(index + 1).padStart(3, '0')}`,
+          constructionName: random.pick(CONTRACTORS),
+          entryDate,
+        },
+      };
+      return { record, template, entryDate };
+    });
+    for (let index = 0; index < site.workers; index += 1) {
+      const team = siteTeams[index % siteTeams.length];
+      const isLeader = index < siteTeams.length;
+      const person = demoPerson(random, taken);
+      if (isLeader) Object.assign(team.record.fields, { leaderName: person.name, leaderPhone: person.phone });
+      workers.push(workerRecord(random, site, team, person, isLeader));
+    }
+    teams.push(...siteTeams.map((team) => team.record));
+  }
+  return { teams, workers };
+}

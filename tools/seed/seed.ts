@@ -1,0 +1,78 @@
+import { generatePassword } from '../../runtime/server/auth/generatePassword';
+import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../runtime/server/auth/passwordPolicy';
+import type { AppDb } from '../../runtime/server/db/dbTypes';
+import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNTS } from './accounts';
+import { buildLabour } from './demo/labour';
+import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
+import { createRandom } from './random';
+import { ADMIN_ROLE, DEMO_ROLES } from './roles';
+import { seedRoles, seedUsers } from './seedAccounts';
+import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
+import { insertScreenRecords, screenOf } from './screenRows';
+
+export type SeedMode = 'demo' | 'minimal' | 'none';
+
+export interface SeedOptions {
+  mode: SeedMode;
+  /** The first admin password; generated when absent. */
+  adminPassword?: string;
+}
+
+export interface SeedReport {
+  /** False when the database was seeded before (or mode is none): nothing was written. */
+  seeded: boolean;
+  /** The generated admin password, to print once; null when it came from the caller. */
+  generatedPassword: string | null;
+  accounts: { username: string; realname: string; roleName: string }[];
+}
+
+const DEMO_SEED = 20250106;
+const SITE_CODES = ['NB', 'LYG', 'HZ'];
+const WORKERS_PER_PROJECT = [86, 78, 72];
+
+/**
+ * Seeds a new database once: `minimal` is the admin account, the admin role and one company;
+ * `demo` adds a company with departments, three projects, teams, 236 workers and users in
+ * several roles, all sharing the admin password. Deterministic apart from ids; all or nothing.
+ */
+export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPassword }: SeedOptions): Promise<SeedReport> {
+  const skipped: SeedReport = { seeded: false, generatedPassword: null, accounts: [] };
+  if (mode === 'none') return skipped;
+  if (adminPassword !== undefined && !meetsPasswordPolicy(adminPassword)) {
+    throw new Error(`ADMIN_PASSWORD 不符合密码规则：${PASSWORD_POLICY_MESSAGE}`);
+  }
+  await ensureSeedMarkerTable(db);
+  const password = adminPassword ?? generatePassword();
+  const demo = mode === 'demo';
+  const accounts = demo ? [ADMIN_ACCOUNT, ...DEMO_ACCOUNTS] : [ADMIN_ACCOUNT];
+  const roles = demo ? [ADMIN_ROLE, ...DEMO_ROLES] : [ADMIN_ROLE];
+
+  const seeded = await db.transaction().execute(async (trx) => {
+    if (!(await claimSeedMarker(trx, mode))) return false;
+    const organisation = buildOrganisation(demo ? DEMO_COMPANY : MINIMAL_COMPANY, demo ? DEMO_DEPARTMENTS : [], demo ? DEMO_PROJECTS : []);
+    const { company, departments, projects } = organisation;
+    await insertScreenRecords(trx, screenOf(registry, 'system.depart'), [company, ...departments, ...projects]);
+    const roleIds = await seedRoles(trx, registry, roles);
+    const memberships = accounts.map((account) => ({
+      account,
+      departIds: account.projects.length ? account.projects.map((index) => projects[index].id) : [company.id],
+    }));
+    await seedUsers(trx, registry, memberships, roleIds, password);
+    if (demo) {
+      const sites = projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], start: DEMO_PROJECTS[index].start, workers: WORKERS_PER_PROJECT[index] }));
+      const labour = buildLabour(createRandom(DEMO_SEED), sites);
+      await insertScreenRecords(trx, screenOf(registry, 'labour.team'), labour.teams);
+      await insertScreenRecords(trx, screenOf(registry, 'labour.worker'), labour.workers);
+    }
+    return true;
+  });
+
+  if (!seeded) return skipped;
+  const roleNames = new Map(roles.map((role) => [role.roleCode, role.roleName]));
+  return {
+    seeded: true,
+    generatedPassword: adminPassword === undefined ? password : null,
+    accounts: accounts.map((account) => ({ username: account.username, realname: account.realname, roleName: roleNames.get(account.roleCode) ?? '' })),
+  };
+}

@@ -9,6 +9,9 @@ function chunkOf(id: string): string | undefined {
   const normalized = id.split('\\').join('/');
   const area = /\/schemas\/([^/]+)\/[^/]+\.json$/.exec(normalized);
   if (area) return `area-${area[1]}`;
+  // Rollup would otherwise park these helpers in whichever vendor chunk uses them first (formily),
+  // making the entry preload it; the react chunk is loaded by the entry anyway.
+  if (normalized.includes('vite/preload-helper') || normalized.includes('commonjsHelpers')) return 'react';
   if (!normalized.includes('/node_modules/')) return undefined;
   if (/\/node_modules\/@formily\//.test(normalized)) return 'formily';
   if (/\/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(normalized)) return 'antd';

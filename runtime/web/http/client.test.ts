@@ -1,0 +1,141 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback, type Feedback } from '../shell/feedback/feedback';
+import { reloadToLogin } from '../shell/session/reloadToLogin';
+import { useProjectStore } from '../stores/projectStore';
+import { useSessionStore } from '../stores/sessionStore';
+import { axiosInstance } from './axiosInstance';
+import { http } from './client';
+
+vi.mock('../shell/session/reloadToLogin', () => ({ reloadToLogin: vi.fn(), LOGIN_PATH: '/user/login' }));
+
+const notices = { error: vi.fn() };
+const modals = { error: vi.fn() };
+setFeedback({ notification: notices, modal: modals, message: { warning: vi.fn() } } as unknown as Feedback);
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+/** An adapter answering `status` with `body`, like the server would, and recording each request. */
+function answer(status: number, body: unknown, delayMs = 0): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const response: AxiosResponse = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+}
+
+const envelope = (success: boolean, message: string) => ({ success, message, code: success ? 200 : 500, result: null, timestamp: 0 });
+
+beforeEach(() => {
+  seen.length = 0;
+  notices.error.mockClear();
+  modals.error.mockClear();
+  vi.mocked(reloadToLogin).mockClear();
+  useSessionStore.getState().setLogin('tok-1', { id: 'u1', username: 'zhang', realname: '张三' }, '7');
+  useProjectStore.getState().setProject('p1', '一号项目');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useSessionStore.getState().clear();
+  useProjectStore.getState().clear();
+});
+
+describe('http client', () => {
+  it('sends the token, project and tenant headers and a _t timestamp on GET', async () => {
+    axiosInstance.defaults.adapter = answer(200, envelope(true, 'ok'));
+    const before = Math.floor(Date.now() / 1000);
+    await http.get('/labour/worker/list', { pageNo: 1 });
+    const config = seen[0];
+    expect(config.baseURL).toBe('/api');
+    expect(config.timeout).toBe(150000);
+    expect(config.headers.get('X-Access-Token')).toBe('tok-1');
+    expect(config.headers.get('projectId')).toBe('p1');
+    expect(config.headers.get('tenant-id')).toBe('7');
+    const params = config.params as { pageNo: number; _t: number };
+    expect(params.pageNo).toBe(1);
+    expect(params._t).toBeGreaterThanOrEqual(before);
+  });
+
+  it('sends tenant 0 and no token header when signed out, and no _t on POST', async () => {
+    useSessionStore.getState().clear();
+    useProjectStore.getState().clear();
+    axiosInstance.defaults.adapter = answer(200, envelope(true, 'ok'));
+    await http.post('/sys/login', { username: 'a' });
+    const config = seen[0];
+    expect(config.headers.has('X-Access-Token')).toBe(false);
+    expect(config.headers.has('projectId')).toBe(false);
+    expect(config.headers.get('tenant-id')).toBe('0');
+    expect(config.params).toBeUndefined();
+  });
+
+  it('resolves with the envelope when the server refuses with success false', async () => {
+    axiosInstance.defaults.adapter = answer(200, envelope(false, '请输入正确手机号'));
+    await expect(http.post('/labour/worker/add', {})).resolves.toMatchObject({ success: false, message: '请输入正确手机号' });
+    expect(notices.error).not.toHaveBeenCalled();
+  });
+
+  it('on 401 with a token says 登录已过期, clears the session and reloads to login after 1.5 s', async () => {
+    vi.useFakeTimers();
+    axiosInstance.defaults.adapter = answer(401, envelope(false, 'Token失效，请重新登录!'));
+    await expect(http.get('/labour/worker/list')).rejects.toThrow();
+    expect(notices.error).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringContaining('登录已过期') }));
+    expect(useSessionStore.getState().token).toBeNull();
+    vi.advanceTimersByTime(1499);
+    expect(reloadToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reloadToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 401 without a token only shows the notice', async () => {
+    vi.useFakeTimers();
+    useSessionStore.getState().clear();
+    axiosInstance.defaults.adapter = answer(401, envelope(false, 'Token失效，请重新登录!'));
+    await expect(http.get('/sys/permission/getUserPermissionByToken')).rejects.toThrow();
+    vi.advanceTimersByTime(2000);
+    expect(notices.error).toHaveBeenCalledTimes(1);
+    expect(reloadToLogin).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, '拒绝访问'],
+    [404, '很抱歉，资源未找到!'],
+    [504, '网络超时'],
+    [426, '试用期已过，请联系管理员'],
+    [502, '网关错误'],
+  ])('on HTTP %i shows %s', async (status, description) => {
+    axiosInstance.defaults.adapter = answer(status, envelope(false, '网关错误'));
+    await expect(http.get('/x')).rejects.toThrow();
+    expect(notices.error).toHaveBeenCalledWith(expect.objectContaining({ description }));
+  });
+
+  it('on a 500 saying Token失效 opens the 登录已过期 modal with 重新登录', async () => {
+    axiosInstance.defaults.adapter = answer(500, envelope(false, 'Token失效，请重新登录!'));
+    await expect(http.get('/x')).rejects.toThrow();
+    expect(modals.error).toHaveBeenCalledWith(expect.objectContaining({ title: '登录已过期', okText: '重新登录' }));
+    expect(notices.error).not.toHaveBeenCalled();
+  });
+
+  it('on a client timeout shows 网络超时', async () => {
+    axiosInstance.defaults.adapter = async (config) => {
+      throw new AxiosError('timeout of 150000ms exceeded', 'ECONNABORTED', config);
+    };
+    await expect(http.get('/x')).rejects.toThrow();
+    expect(notices.error).toHaveBeenCalledWith(expect.objectContaining({ description: '网络超时' }));
+  });
+
+  it('cancels an identical non-GET call while the first is in flight', async () => {
+    axiosInstance.defaults.adapter = answer(200, envelope(true, 'ok'), 20);
+    const [first, second] = await Promise.allSettled([
+      http.post('/labour/worker/add', { empName: '甲' }),
+      http.post('/labour/worker/add', { empName: '甲' }),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { success: true } });
+    expect(second).toMatchObject({ status: 'rejected', reason: { name: 'CanceledError' } });
+    expect(seen).toHaveLength(1);
+    expect(notices.error).not.toHaveBeenCalled();
+    await expect(http.post('/labour/worker/add', {})).resolves.toMatchObject({ success: true });
+  });
+});

@@ -8,6 +8,10 @@ interface FieldTypeMeta {
   description: string;
 }
 
+function isFieldTypeMeta(value: unknown): value is FieldTypeMeta {
+  return typeof value === 'object' && value !== null && typeof (value as FieldTypeMeta).name === 'string' && 'propsSchema' in value;
+}
+
 /** Reads the React-free `meta.ts` of every field-type folder in runtime/web/fields. */
 export async function readFieldTypeMetas(rootDir: string): Promise<FieldTypeMeta[]> {
   const fieldsDir = join(rootDir, 'runtime/web/fields');
@@ -15,8 +19,8 @@ export async function readFieldTypeMetas(rootDir: string): Promise<FieldTypeMeta
   const metas: FieldTypeMeta[] = [];
   for (const folder of folders) {
     const module = (await import(pathToFileURL(join(fieldsDir, folder.name, 'meta.ts')).href)) as Record<string, unknown>;
-    const meta = (module.default ?? module.meta) as FieldTypeMeta | undefined;
-    if (!meta?.name) throw new Error(`runtime/web/fields/${folder.name}/meta.ts must export the field type's meta (name, description, propsSchema)`);
+    const meta = Object.values(module).find(isFieldTypeMeta);
+    if (!meta) throw new Error(`runtime/web/fields/${folder.name}/meta.ts must export the field type's meta (name, description, propsSchema)`);
     metas.push(meta);
   }
   return metas.sort((a, b) => a.name.localeCompare(b.name));

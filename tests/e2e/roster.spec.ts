@@ -43,7 +43,7 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await page.locator('.shell-header__project-picker').click();
   await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
   await page.screenshot({ path: `${SHOTS}/02-workplace.png` });
-  await page.getByText('劳务管理', { exact: true }).first().click();
+  await page.locator('[data-module="labour"]').click();
   await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
   await expect(page).toHaveURL(/#\/labour\/worker/);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
@@ -68,8 +68,8 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await expect(formModal(page)).toBeHidden();
 
   // Find the worker by name.
-  const query = page.locator('.list-page__query');
-  await query.locator('.ant-form-item').filter({ hasText: '姓名' }).locator('input').fill('欧阳测试');
+  const query = page.locator('.screen-query-form');
+  await query.locator('.ant-formily-item').filter({ hasText: '姓名' }).locator('input').fill('欧阳测试');
   await query.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.locator('.ant-table-row', { hasText: '欧阳测试' });
   await expect(row).toHaveCount(1);

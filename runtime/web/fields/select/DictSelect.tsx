@@ -1,0 +1,10 @@
+import { Select } from 'antd';
+import { useOptionItems } from '../../render/dict/useOptionItems';
+import type { DictSelectProps } from './select.types';
+import { toSelectOptions } from './toSelectOptions';
+
+/** A searchable single select over a dictionary or fixed options; the value is the item's value. */
+export function DictSelect({ dictCode, options, ...selectProps }: DictSelectProps) {
+  const items = useOptionItems(dictCode, options);
+  return <Select allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} {...selectProps} options={toSelectOptions(items)} />;
+}

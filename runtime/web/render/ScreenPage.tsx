@@ -1,0 +1,42 @@
+import { Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { ListPage } from './list/ListPage';
+import { loadScreen } from './screenLoader';
+
+export interface ScreenPageProps {
+  screenId: string;
+  /** Exact filters and hidden form values, for a detail list opened from a parent row. */
+  fixedValues?: Record<string, string>;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile } | { status: 'failed'; message: string };
+
+/** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page. */
+export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadScreen(screenId).then(
+      (screen) => current && setState({ status: 'ready', screen }),
+      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [screenId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin tip="加载中..." size="large">
+          <div style={{ minHeight: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  if (state.status === 'failed') return <Result status="error" title="页面加载失败" subTitle={state.message} />;
+  return <ListPage key={state.screen.id} screen={state.screen} fixedValues={fixedValues} />;
+}

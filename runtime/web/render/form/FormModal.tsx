@@ -1,0 +1,85 @@
+import { App, Button, Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Envelope } from '../../../core/http/envelope';
+import type { ScreenFile } from '../../../core/screen/screen.types';
+import { http } from '../../http/client';
+import { applyServerErrors } from './applyServerErrors';
+import { createScreenForm } from './createScreenForm';
+import { FORM_TITLES, type FormMode } from './formMode';
+import { initialFormValues, savePayload } from './formValues';
+import { ScreenForm } from './ScreenForm';
+
+export interface FormModalProps {
+  screen: ScreenFile;
+  mode: FormMode;
+  open: boolean;
+  /** The row being edited or viewed. */
+  record?: { id: string; [field: string]: unknown };
+  /** Values set and hidden in the form, e.g. the parent id of a detail row. */
+  fixedValues?: Record<string, string>;
+  onClose(): void;
+  /** Called after a successful save (the list reloads). */
+  onSaved(): void;
+}
+
+/**
+ * The add / edit / details modal of a screen. 确定 validates in the browser with the shared rules,
+ * then posts `{api}/add` or puts `{api}/edit`; a refusal keeps the modal open with the server's
+ * message, and its field errors appear under the fields.
+ */
+export function FormModal({ screen, mode, open, record, fixedValues, onClose, onSaved }: FormModalProps) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const fixedKey = JSON.stringify(fixedValues ?? {});
+  const form = useMemo(
+    () => createScreenForm(mode, initialFormValues(screen, mode, record, JSON.parse(fixedKey) as Record<string, string>)),
+    // A fresh form each time the modal opens.
+    [screen, mode, record, fixedKey, open],
+  );
+
+  async function save(): Promise<void> {
+    if (mode === 'view') return;
+    try {
+      await form.validate();
+    } catch {
+      return; // the messages are shown under the fields
+    }
+    setSaving(true);
+    try {
+      const body = savePayload(screen, mode, form.values);
+      const envelope: Envelope<unknown> =
+        mode === 'add' ? await http.post<unknown>(`${screen.api}/add`, body) : await http.put<unknown>(`${screen.api}/edit`, { ...body, id: record?.id });
+      if (!envelope.success) {
+        message.error(envelope.message);
+        applyServerErrors(form, envelope.result);
+        return;
+      }
+      message.success(envelope.message);
+      onSaved();
+      onClose();
+    } catch {
+      // Network and HTTP errors were already shown by the http client; keep the modal open.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const footer = mode === 'view' ? [<Button key="close" onClick={onClose}>关闭</Button>] : undefined;
+  return (
+    <Modal
+      title={FORM_TITLES[mode]}
+      open={open}
+      width={800}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      maskClosable={mode === 'view'}
+      destroyOnHidden
+      onOk={() => void save()}
+      onCancel={onClose}
+      footer={footer}
+    >
+      <ScreenForm screen={screen} form={form} mode={mode} hiddenFields={Object.keys(fixedValues ?? {})} />
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ISchema } from '@formily/react';
+import { fieldTypeOf } from '../../../core/screen/fieldType';
+import type { FieldSchema, ScreenFile } from '../../../core/screen/screen.types';
+import { isEmptyValue } from '../../../core/validation/fieldRules';
+import { validateScreenField } from '../../../core/validation/recordValidator';
+import { getFieldType } from '../../fields/registry';
+import { formFields } from './formFields';
+import type { FormMode } from './formMode';
+
+export interface FormSchemaOptions {
+  /** Fields kept in the form's values but not shown (a detail row's foreign key). */
+  hiddenFields?: string[];
+}
+
+const FORMILY_TYPES: Record<FieldSchema['type'], string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' };
+
+/** Whether an empty value is acceptable: a write-only field left empty on edit keeps its value. */
+function keepsStoredValue(field: FieldSchema, mode: FormMode, value: unknown): boolean {
+  return mode === 'edit' && Boolean(field['x-write-only']) && isEmptyValue(value);
+}
+
+function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode: FormMode, index: number, hidden: boolean): ISchema {
+  const fieldType = getFieldType(fieldTypeOf(field));
+  const required = mode !== 'view' && (screen.entity.required ?? []).includes(name) && !(mode === 'edit' && field['x-write-only']);
+  const grid = screen.form?.grid ?? 1;
+  return {
+    type: FORMILY_TYPES[field.type],
+    title: field.title,
+    'x-index': index,
+    'x-decorator': fieldType.decorator ?? 'FormItem',
+    'x-decorator-props': { asterisk: required, ...(fieldType.wide ? { gridSpan: grid } : {}) },
+    'x-component': fieldType.name,
+    'x-component-props': { ...fieldType.fieldProps?.(field), ...field['x-component-props'] },
+    'x-validator': {
+      triggerType: 'onInput',
+      validator: (value: unknown) => (keepsStoredValue(field, mode, value) ? undefined : (validateScreenField(screen, name, value) ?? undefined)),
+    },
+    ...(mode === 'edit' && field['x-readonly-on-edit'] ? { 'x-pattern': 'disabled' } : {}),
+    ...(hidden ? { 'x-display': 'hidden' } : {}),
+  };
+}
+
+/**
+ * The Formily schema of a screen's form: the entity's fields in a FormGrid of `form.grid` columns,
+ * each with its registered component, a FormItem labelled with the title (asterisk when required)
+ * and the shared validator of runtime/core, so the browser shows the server's Chinese messages.
+ */
+export function buildFormSchema(screen: ScreenFile, mode: FormMode, options: FormSchemaOptions = {}): ISchema {
+  const hidden = new Set(options.hiddenFields ?? []);
+  const properties = Object.fromEntries(
+    formFields(screen, mode).map(([name, field], index) => [name, fieldSchema(screen, name, field, mode, index, hidden.has(name))]),
+  );
+  const grid = screen.form?.grid ?? 1;
+  return {
+    type: 'object',
+    properties: {
+      grid: {
+        type: 'void',
+        'x-component': 'FormGrid',
+        'x-component-props': { maxColumns: grid, minColumns: 1, minWidth: 240, columnGap: 24 },
+        properties,
+      },
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { Alert, App, Card, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Envelope } from '../../../core/http/envelope';
+import { permissionCode } from '../../../core/screen/screenModel';
+import type { DetailLink, ScreenFile } from '../../../core/screen/screen.types';
+import { http } from '../../http/client';
+import { useHasPermission } from '../../shell/permission/useHasPermission';
+import { useProjectStore } from '../../stores/projectStore';
+import { FormModal } from '../form/FormModal';
+import type { FormMode } from '../form/formMode';
+import { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
+import { listColumns } from './listColumns';
+import { ListToolbar } from './ListToolbar';
+import { QueryForm } from './QueryForm';
+import { RowActions, rowActionLabels, rowActionsWidth } from './RowActions';
+import { SelectionAlert } from './SelectionAlert';
+import { toTree, type ListRecord } from './toTree';
+import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
+
+export interface ListPageProps {
+  screen: ScreenFile;
+  /** Exact filters and form values of a detail list (the parent row's id). */
+  fixedValues?: Record<string, string>;
+}
+
+/**
+ * The generic list page of a screen (JeecgBoot style): query form, toolbar, server-paged sortable
+ * table with selection and row actions, the form modal and detail drawers. Tree screens load all
+ * rows and show them nested. Query, paging, sorting and selection live in useListPage.
+ */
+export function ListPage({ screen, fixedValues }: ListPageProps) {
+  const { message, modal } = App.useApp();
+  const can = useHasPermission();
+  const projectId = useProjectStore((state) => state.projectId);
+  const list = useListPage(screen, http, { fixedFilter: fixedValues, scopeKey: projectId });
+  const [editing, setEditing] = useState<{ mode: FormMode; record?: ListRecord } | null>(null);
+  const [detail, setDetail] = useState<DetailDrawerProps['detail']>(null);
+  const details = screen.details ?? [];
+
+  async function report(envelope: Promise<Envelope<unknown>>): Promise<void> {
+    try {
+      const answer = await envelope;
+      if (answer.success) message.success(answer.message);
+      else message.error(answer.message);
+    } catch {
+      // The http client has shown the network or HTTP error.
+    }
+  }
+
+  function confirmDeleteBatch(): void {
+    const ids = list.selectedIds;
+    modal.confirm({
+      title: '确认删除',
+      content: `确定要删除这 ${ids.length} 项吗?`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => report(list.removeBatch(ids)),
+    });
+  }
+
+  function openDetail(link: DetailLink, record: ListRecord): void {
+    setDetail({ link, parentId: record.id, parentLabel: String(record[screen.list.columns[0]] ?? '') });
+  }
+
+  const canEdit = can(permissionCode(screen, 'edit'));
+  const canDelete = can(permissionCode(screen, 'delete'));
+  // Selection only serves batch actions, so users without one see no checkboxes.
+  const canDeleteBatch = can(permissionCode(screen, 'deleteBatch'));
+  const columns: TableColumnsType<ListRecord> = [
+    ...listColumns(screen, list.sort),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      align: 'center',
+      width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details)),
+      render: (_: unknown, record: ListRecord) => (
+        <RowActions
+          canEdit={canEdit}
+          canDelete={canDelete}
+          details={details}
+          onEdit={() => setEditing({ mode: 'edit', record })}
+          onView={() => setEditing({ mode: 'view', record })}
+          onDelete={() => report(list.remove(record.id))}
+          onDetail={(link) => openDetail(link, record)}
+        />
+      ),
+    },
+  ];
+
+  const rows = useMemo(() => (screen.treeParent ? toTree(list.records, screen.treeParent) : list.records), [screen.treeParent, list.records]);
+
+  return (
+    <Card variant="borderless" className="screen-list-page" styles={fixedValues ? { body: { padding: 0 } } : undefined}>
+      <QueryForm screen={screen} narrow={fixedValues !== undefined} onSearch={list.search} onReset={list.reset} />
+      <ListToolbar
+        canAdd={can(permissionCode(screen, 'add'))}
+        canDeleteBatch={canDeleteBatch}
+        selectedCount={list.selectedIds.length}
+        onAdd={() => setEditing({ mode: 'add' })}
+        onDeleteBatch={confirmDeleteBatch}
+      />
+      {canDeleteBatch && <SelectionAlert count={list.selectedIds.length} onClear={() => list.select([])} />}
+      {list.error && <Alert className="screen-list-error" type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />}
+      <Table<ListRecord>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        rowSelection={canDeleteBatch ? { selectedRowKeys: list.selectedIds, onChange: (keys) => list.select(keys.map(String)) } : undefined}
+        pagination={
+          screen.treeParent
+            ? false
+            : {
+                current: list.pageNo,
+                pageSize: list.pageSize,
+                total: list.total,
+                pageSizeOptions: PAGE_SIZE_OPTIONS,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (total) => `共 ${total} 条`,
+              }
+        }
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'paginate') list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+          if (extra.action === 'sort' && !Array.isArray(sorter)) {
+            list.changeSort(sorter.order ? { field: String(sorter.field), order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
+          }
+        }}
+      />
+      <FormModal
+        screen={screen}
+        mode={editing?.mode ?? 'add'}
+        open={editing !== null}
+        record={editing?.record}
+        fixedValues={fixedValues}
+        onClose={() => setEditing(null)}
+        onSaved={list.reload}
+      />
+      {details.length > 0 && <DetailDrawer detail={detail} onClose={() => setDetail(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TableColumnsType } from 'antd';
+import type { ScreenFile } from '../../../core/screen/screen.types';
+import { CellValue } from './CellValue';
+import type { ListSort } from './listParams';
+import type { ListRecord } from './toTree';
+
+/**
+ * The data columns of a screen's table, in `list.columns` order, each sortable on the server and
+ * showing the current sort. Cells are centred (JeecgBoot style) except a tree's first column,
+ * whose indentation shows the hierarchy.
+ */
+export function listColumns(screen: ScreenFile, sort: ListSort): TableColumnsType<ListRecord> {
+  return screen.list.columns
+    .filter((name) => screen.entity.properties[name])
+    .map((name, index) => {
+      const field = screen.entity.properties[name];
+      return {
+        title: field.title,
+        dataIndex: name,
+        key: name,
+        align: screen.treeParent && index === 0 ? ('left' as const) : ('center' as const),
+        ellipsis: true,
+        sorter: true,
+        sortOrder: sort.field === name ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+        render: (_: unknown, record: ListRecord) => <CellValue name={name} field={field} record={record} />,
+      };
+    });
+}

@@ -1,0 +1,38 @@
+import type { ScreenFile } from '../../core/screen/screen.types';
+
+type ScreenModuleLoader = () => Promise<unknown>;
+
+// One lazy loader per screen file; vite splits them by area (see vite.config.ts).
+const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../../schemas/{meta,dicts,reports}/*.json'], {
+  import: 'default',
+});
+
+/** Screen id of a screen file path: `…/schemas/<area>/<name>.json` → `<area>.<name>`. */
+export function screenIdOfPath(path: string): string | null {
+  const match = /schemas\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? `${match[1]}.${match[2]}` : null;
+}
+
+const loadersById = new Map<string, ScreenModuleLoader>(
+  Object.entries(loaders).flatMap(([path, loader]) => {
+    const id = screenIdOfPath(path);
+    return id ? [[id, loader] as const] : [];
+  }),
+);
+
+/** Ids of every screen file the web app bundles. */
+export function screenIds(): string[] {
+  return [...loadersById.keys()];
+}
+
+/**
+ * The screen file with that id, loaded on first use (each area is its own chunk). Rejects with a
+ * Chinese message when no file has the id, or when a file's own `id` does not match its path.
+ */
+export async function loadScreen(screenId: string): Promise<ScreenFile> {
+  const loader = loadersById.get(screenId);
+  if (!loader) throw new Error(`未找到页面配置：${screenId}`);
+  const screen = (await loader()) as ScreenFile;
+  if (screen.id !== screenId) throw new Error(`页面配置的 id（${screen.id}）与文件位置（${screenId}）不一致`);
+  return screen;
+}

@@ -41,7 +41,7 @@ export async function generateEntityTypes(rootDir: string, screenPaths: string[]
     const recordType = `\n/** ${screen.title} as the API returns it: stored fields plus id, audit fields and dictionary labels. */\nexport type ${name}Record = ${name} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined>;\n`;
     const source = relative(rootDir, path);
     const modulePath = `runtime/core/generated/entities/${screen.id.replace('.', '/')}.ts`;
-    files.push({ path: modulePath, content: `${HEADER}// Source: ${source}\nimport type { EntityAuditFields } from '../auditFields';\n\n${body.trim()}\n${recordType}` });
+    files.push({ path: modulePath, content: `${HEADER}// Source: ${source}\nimport type { EntityAuditFields } from '../../auditFields';\n\n${body.trim()}\n${recordType}` });
     exports.push(`export type * from './${screen.id.replace('.', '/')}';`);
   }
   files.push({ path: 'runtime/core/generated/entities/index.ts', content: `${HEADER}${exports.sort().join('\n')}\n` });

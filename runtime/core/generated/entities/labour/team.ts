@@ -1,6 +1,6 @@
 // Generated from the screen files by `npm run gen`; do not edit.
 // Source: schemas/labour/team.json
-import type { EntityAuditFields } from '../auditFields';
+import type { EntityAuditFields } from '../../auditFields';
 
 /**
  * 班组管理（labour.team，表 lab_team）

@@ -1,6 +1,6 @@
 // Generated from the screen files by `npm run gen`; do not edit.
 // Source: schemas/labour/worker.json
-import type { EntityAuditFields } from '../auditFields';
+import type { EntityAuditFields } from '../../auditFields';
 
 /**
  * 花名册（labour.worker，表 lab_worker）

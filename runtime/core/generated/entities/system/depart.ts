@@ -1,6 +1,6 @@
 // Generated from the screen files by `npm run gen`; do not edit.
 // Source: schemas/system/depart.json
-import type { EntityAuditFields } from '../auditFields';
+import type { EntityAuditFields } from '../../auditFields';
 
 /**
  * 部门管理（system.depart，表 sys_depart）

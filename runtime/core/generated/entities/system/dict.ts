@@ -1,6 +1,6 @@
 // Generated from the screen files by `npm run gen`; do not edit.
 // Source: schemas/system/dict.json
-import type { EntityAuditFields } from '../auditFields';
+import type { EntityAuditFields } from '../../auditFields';
 
 /**
  * 数据字典（system.dict，表 sys_dict）

@@ -1,6 +1,6 @@
 // Generated from the screen files by `npm run gen`; do not edit.
 // Source: schemas/system/user.json
-import type { EntityAuditFields } from '../auditFields';
+import type { EntityAuditFields } from '../../auditFields';
 
 /**
  * 用户管理（system.user，表 sys_user）

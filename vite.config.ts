@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,7 +25,8 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   build: {
-    outDir: '../../dist',
+    // WEB_DIST_DIR lets parallel builds (tests, several checkouts) keep apart.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: { output: { manualChunks: chunkOf } },

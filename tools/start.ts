@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(root, 'dist', 'index.html');
+const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist');
+const builtIndex = path.join(webDir, 'index.html');
 const WEB_SOURCES = ['runtime/web', 'runtime/core', 'schemas', 'screens.json', 'vite.config.ts'];
 
 /** Newest modification time under a file or folder (0 when it does not exist). */

@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
+  /** Folder of the built web app (default: <rootDir>/dist). */
+  webDir?: string;
   /** Called for every route as it is registered (route tables, the anonymous-access test). */
   onRoute?: (route: RouteOptions) => void;
   /** Kysely plugins applied to every query (tracing, statement logs in tests). */
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerHealthRoute(app, db);
     registerDictRoutes(app, dicts);
     registerCrudRoutes(app, { db, registry, dicts, hooks: mergeHooks(userHooks, dictCacheHooks(dicts)) });
-    await serveWebApp(app, path.join(rootDir, 'dist'));
+    await serveWebApp(app, options.webDir ? path.resolve(options.webDir) : path.join(rootDir, 'dist'));
     await app.ready();
     return app;
   } catch (error) {

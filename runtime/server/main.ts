@@ -41,6 +41,7 @@ async function start(): Promise<FastifyInstance> {
     seed: seedMode(),
     adminPassword: env('ADMIN_PASSWORD'),
     trustProxy: env('TRUST_PROXY') === '1',
+    webDir: env('WEB_DIST_DIR'),
     logger: true,
   });
   try {

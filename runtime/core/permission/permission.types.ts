@@ -1,3 +1,4 @@
+import type { CatalogueModule } from '../screen/catalogue.types';
 /**
  * Shapes of `GET /sys/permission/getUserPermissionByToken` (JeecgBoot contract, jeecg-contract §1.7),
  * shared by the server that builds them and the web shell that consumes them.
@@ -45,14 +46,7 @@ export interface AllAuthEntry {
 }
 
 /** A launcher card (shell-spec §1): one per catalogue module. */
-export interface LauncherModule {
-  key: string;
-  title: string;
-  icon?: string;
-  target: string;
-  disabled?: boolean;
-  withoutProject?: boolean;
-}
+export type LauncherModule = Omit<CatalogueModule, 'groups'>;
 
 export interface PermissionResult {
   menu: MenuItem[];

@@ -24,6 +24,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), E2E_ADMIN_PASSWORD: 'E2e@Admin2026' },
+    // Test mode: SMS codes readable from a test outbox, test third-party / CAS / SSO providers.
+    env: { PORT: String(port), E2E_ADMIN_PASSWORD: 'E2e@Admin2026', SMS_TEST_OUTBOX: '1', THIRD_LOGIN_TEST: '1' },
   },
 });

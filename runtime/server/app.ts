@@ -1,32 +1,53 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import { seedMaterialPlans } from '../../tools/seed/materialPlanSeed';
 import { seed, type SeedMode, type SeedReport } from '../../tools/seed/seed';
 import { createAuthTables } from './auth/authTables';
 import { registerAuthHook } from './auth/authHook';
 import { registerLoginRoutes } from './auth/loginRoutes';
+import { registerPasswordRoutes } from './auth/passwordRoutes';
+import { registerSignInRoutes, type SignInPlugins } from './auth/signInRoutes';
 import { registerPermissionRoutes } from './auth/permissionRoutes';
 import { seedPermissions } from './auth/seedPermissions';
 import { mergeHooks } from './crud/hooks';
 import { registerCrudRoutes } from './crud/registerCrudRoutes';
-import { createDatabase } from './db/database';
+import { createDatabase, type Database } from './db/database';
 import type { AppDb } from './db/dbTypes';
 import { migrateScreens } from './db/migrateScreens';
 import { dictCacheHooks } from './dict/dictCacheHooks';
 import { DictService } from './dict/dictService';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { seedDicts } from './dict/seedDicts';
+import { announcementHooks } from './notice/announcementHooks';
+import { NoticeHub } from './notice/noticeHub';
+import { registerNotices } from './notice/registerNotices';
+import { prepareNotices } from './notice/seedAnnouncements';
+import { registerRequestLog } from './log/registerRequestLog';
 import { loadScreenRegistry, type ScreenRegistry } from './screens/screenRegistry';
 import { serveWebApp } from './static/serveWebApp';
 import { registerDepartRoutes } from './sys/departRoutes';
+import { registerDepartSelectRoutes } from './sys/departSelectRoutes';
 import { registerErrorHandlers } from './sys/errorHandlers';
 import { registerHealthRoute } from './sys/healthRoute';
+import { registerFileRoutes } from './files/registerFileRoutes';
+import { registerExcelRoutes } from './excel/registerExcelRoutes';
+import { registerDuplicateRoutes } from './duplicate/registerDuplicateRoutes';
+import type { CrudDeps } from './crud/crudDeps';
+import { UploadStore } from './files/uploadStore';
 import { userHooks } from './sys/userHooks';
+import { registerSysAdmin } from './sysadmin/registerSysAdmin';
+import { VxeHub } from './vxe/vxeHub';
+import { vxeHooks } from './vxe/vxeHooks';
+import { registerVxeSocketRoute } from './vxe/vxeSocketRoute';
 
 export interface BuildAppOptions {
   /** `postgres://…`: use a PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
+  /** An already open database, left open when the app closes (screen reloads in `npm run dev` share one). */
+  database?: Database;
   /** PGlite data directory; `memory://` for tests. */
   dataDir?: string;
   /** Repository root holding screens.json, schemas/ and dist/ (default: this checkout). */
@@ -43,6 +64,10 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Kysely plugins applied to every query (tracing, statement logs in tests). */
   queryPlugins?: KyselyPlugin[];
+  /** SMS gateway and third-party / CAS / SSO identity providers (defaults: log sender, none). */
+  signInPlugins?: SignInPlugins;
+  /** Folder of uploaded files (default: <dataDir>/upload; a temporary folder for in-memory databases). */
+  uploadDir?: string;
 }
 
 declare module 'fastify' {
@@ -63,7 +88,8 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const rootDir = options.rootDir ?? REPOSITORY_ROOT;
-  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const ownsDatabase = !options.database;
   const db = (options.queryPlugins ?? []).reduce<AppDb>((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   try {
     const registry = await loadScreenRegistry(rootDir);
@@ -72,28 +98,46 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedPermissions(db, registry);
     await seedDicts(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
+    await seedMaterialPlans(db, registry);
+    await prepareNotices(db, seedReport.seeded && (options.seed ?? 'demo') === 'demo');
 
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
     app.decorate('db', db);
     app.decorate('screens', registry);
     app.decorate('seedReport', seedReport);
-    app.addHook('onClose', () => database.close());
+    if (ownsDatabase) app.addHook('onClose', () => database.close());
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     registerErrorHandlers(app);
+    // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
+    await app.register(fastifyWebsocket);
     registerAuthHook(app, db);
+    registerRequestLog(app, db);
 
     const dicts = new DictService(db, registry);
+    const noticeHub = new NoticeHub();
+    const vxeHub = new VxeHub();
     registerLoginRoutes(app, { db, registry, allDictItems: () => dicts.allDictItems() });
+    registerSignInRoutes(app, { db, registry, allDictItems: () => dicts.allDictItems() }, options.signInPlugins);
     registerPermissionRoutes(app, db, registry);
     registerDepartRoutes(app, db);
+    await registerDepartSelectRoutes(app, db, registry);
+    registerPasswordRoutes(app, db);
+    registerNotices(app, db, noticeHub);
+    await registerVxeSocketRoute(app, vxeHub);
     registerHealthRoute(app, db);
+    const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
+    await registerFileRoutes(app, uploads);
     registerDictRoutes(app, dicts);
-    registerCrudRoutes(app, { db, registry, dicts, hooks: mergeHooks(userHooks, dictCacheHooks(dicts)) });
+    registerSysAdmin(app, db, registry);
+    const crudDeps: CrudDeps = { db, registry, dicts, hooks: mergeHooks(userHooks, dictCacheHooks(dicts), announcementHooks(db, noticeHub), vxeHooks(db, registry, vxeHub)) };
+    registerCrudRoutes(app, crudDeps);
+    registerExcelRoutes(app, crudDeps, uploads);
+    registerDuplicateRoutes(app, db, registry);
     await serveWebApp(app, options.webDir ? path.resolve(options.webDir) : path.join(rootDir, 'dist'));
     await app.ready();
     return app;
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
 }

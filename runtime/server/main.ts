@@ -42,6 +42,7 @@ async function start(): Promise<FastifyInstance> {
     adminPassword: env('ADMIN_PASSWORD'),
     trustProxy: env('TRUST_PROXY') === '1',
     webDir: env('WEB_DIST_DIR'),
+    uploadDir: env('UPLOAD_DIR'),
     logger: true,
   });
   try {

@@ -49,15 +49,17 @@ describe.each(backends())('user accounts and passwords on %s', (backend) => {
     await expect(t.login('newuser', 'Good#Pass1')).rejects.toThrow('用户名或密码错误');
   });
 
-  it('deletes a user with their credentials and sessions', async () => {
+  it('ends a deleted user’s sessions at once, and removes their credentials when purged from the recycle bin', async () => {
     await t.post('/api/sys/user/add', { username: 'goner', realname: '将删除', password: 'Gone#Pass1' }, { token: adminToken });
     const token = await t.login('goner', 'Gone#Pass1');
     const id = await userId('goner');
     const removed = await t.request('DELETE', '/api/sys/user/delete', { token: adminToken, query: { id } });
     expect(removed.body.success).toBe(true);
-    expect(await authDb(t.db).selectFrom('sys_user_credential').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
     expect(await authDb(t.db).selectFrom('sys_token').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
     expect((await t.get('/api/sys/user/getCurrentUserDeparts', { token })).status).toBe(401);
+    const purged = await t.request('DELETE', '/api/sys/user/deleteRecycleBin', { token: adminToken, query: { ids: id } });
+    expect(purged.body.success).toBe(true);
+    expect(await authDb(t.db).selectFrom('sys_user_credential').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
   });
 
   it('never deletes the admin account, alone or in a batch', async () => {

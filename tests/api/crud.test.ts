@@ -56,7 +56,9 @@ describe.each(DATABASE_KINDS)('generic CRUD on %s', (kind) => {
       ];
       for (const [route, action] of routes) {
         const [method, name] = route.split(' ');
-        expect(t.routeConfigs.get(`${method} /api${screen.api}/${name}`), `${method} ${screen.api}/${name}`).toEqual({ permission: `${screen.permission}:${action}` });
+        // A read-only screen (e.g. the log) has no write routes at all.
+        const expected = screen.readOnly && action !== 'list' ? undefined : { permission: `${screen.permission}:${action}` };
+        expect(t.routeConfigs.get(`${method} /api${screen.api}/${name}`), `${method} ${screen.api}/${name}`).toEqual(expected);
       }
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCatalogueScreens } from '../../runtime/core/screen/catalogue.types';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -61,9 +62,8 @@ describe.each(backends())('permissions on %s', (backend) => {
 
   it('gives the admin every screen of the catalogue in the menu and every button', async () => {
     const admin = await permissionsOf(tokens.admin);
-    expect(leaves(admin.menu).map((leaf) => leaf.component).sort()).toEqual(
-      ['screen/labour.team', 'screen/labour.worker', 'screen/system.depart', 'screen/system.dict', 'screen/system.role', 'screen/system.user'],
-    );
+    const catalogueLeaves = listCatalogueScreens(t.app.screens.catalogue).map(({ screen }) => (screen.schema ? `screen/${screen.id}` : `page/${screen.page}`));
+    expect(leaves(admin.menu).map((leaf) => leaf.component).sort()).toEqual(catalogueLeaves.sort());
     expect(admin.auth.map((button) => button.action).sort()).toEqual(admin.allAuth.map((button) => button.action).sort());
     expect(admin.sysSafeMode).toBe(false);
   });
@@ -79,9 +79,10 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
   });
 
-  it('lets a project manager see system settings read-only next to all of labour', async () => {
+  it('lets a project manager see system settings read-only next to all of labour and materials', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
-    expect(zhangwei.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '系统设置']);
+    expect(zhangwei.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '物资管理', '系统设置']);
+    expect(zhangwei.codeList).toContain('material:plan:add');
     expect(zhangwei.codeList).toContain('labour:team:add');
     expect(zhangwei.codeList).toContain('system:user:list');
     expect(zhangwei.codeList).not.toContain('system:user:add');

@@ -29,10 +29,10 @@ describe.each(backends())('route guards on %s', (backend) => {
     }
   });
 
-  it('declares on every route exactly one of permission, authenticated or public', () => {
+  it('declares on every route exactly one of permission, authenticated, material or public', () => {
     for (const route of t.routes) {
-      const config = (route.config ?? {}) as { permission?: unknown; authenticated?: unknown; public?: unknown };
-      const kinds = [typeof config.permission === 'string', config.authenticated === true, config.public === true].filter(Boolean);
+      const config = (route.config ?? {}) as { permission?: unknown; authenticated?: unknown; public?: unknown; material?: unknown };
+      const kinds = [typeof config.permission === 'string', config.authenticated === true, config.public === true, config.material === true].filter(Boolean);
       expect(kinds, `${String(route.method)} ${route.url}`).toHaveLength(1);
     }
   });
@@ -54,10 +54,25 @@ describe.each(backends())('route guards on %s', (backend) => {
     expect(status).toBe(401);
   });
 
-  it('leaves only sign-in, captcha, logout, the health check and the web app open', () => {
+  it('leaves only the sign-in variants, captcha, SMS, logout, the health check, stored files and the web app open', () => {
     const open = t.routes.filter((route) => (route.config as { public?: boolean } | undefined)?.public).map((route) => route.url);
     const api = open.filter((url) => url.startsWith('/api'));
-    expect([...new Set(api)].sort()).toEqual(['/api/health', '/api/sys/login', '/api/sys/logout', '/api/sys/randomImage/:checkKey']);
+    expect([...new Set(api)].sort()).toEqual([
+      '/api/health',
+      '/api/material/login',
+      '/api/sys/cas/client/validateLogin',
+      '/api/sys/common/static/*',
+      '/api/sys/login',
+      '/api/sys/logout',
+      '/api/sys/phoneLogin',
+      '/api/sys/randomImage/:checkKey',
+      '/api/sys/sms',
+      '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+      '/api/sys/user/passwordChange',
+      '/api/sys/user/register',
+      '/api/sys/user/sso/login',
+      '/api/worker/logout',
+    ]);
   });
 
   it('answers an unknown route with a 404 envelope, signed in or not', async () => {

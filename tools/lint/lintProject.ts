@@ -4,9 +4,17 @@ import type { ScreenFile } from '../../runtime/core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator } from './metaValidator';
+import { checkMigrations } from './migrationChecks';
 import { dictFilePaths, screenFilePaths } from './projectFiles';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
+
+/** A screen's id names its file: `schemas/<area>/<name>.json` holds `<area>.<name>` (the web app finds it so). */
+function checkScreenLocation(file: SourceFile, screen: ScreenFile): LintIssue[] {
+  const match = /schemas\/([^/]+)\/([^/]+)\.json$/.exec(file.relativePath.split('\\').join('/'));
+  const expected = match ? `${match[1]}.${match[2]}` : screen.id;
+  return expected === screen.id ? [] : [file.issue('/id', `screen id '${screen.id}' does not match the file's place; expected '${expected}'`)];
+}
 
 /** Lints every screen file, dictionary seed and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
@@ -49,7 +57,7 @@ export function lintProject(rootDir: string): LintIssue[] {
     apis.set(screen.api, screen.id);
   }
   const index = { dictCodes, screensById, screensByTable };
-  for (const [file, screen] of screens) issues.push(...checkScreen(file, screen, index));
+  for (const [file, screen] of screens) issues.push(...checkScreenLocation(file, screen), ...checkScreen(file, screen, index), ...checkMigrations(file, screen));
 
   const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
   if (catalogue) {

@@ -18,6 +18,7 @@ export class MetaValidator {
     this.fieldTypes = (fieldTypesSchema.enum as string[]) ?? [];
     const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     ajv.addSchema(fieldTypesSchema);
+    ajv.addSchema(load('row-actions.schema.json'));
     this.validators = {
       screen: ajv.compile(load('screen.schema.json')),
       catalogue: ajv.compile(load('catalogue.schema.json')),
@@ -47,21 +48,51 @@ export class MetaValidator {
       }
       case 'required':
         return { pointer, message: `missing required property '${String(error.params.missingProperty)}'` };
-      case 'enum':
+      case 'enum': {
+        const allowed = (error.params.allowedValues as unknown[]).map(String);
         if (key === 'x-component') {
           return { pointer, message: `\`x-component\` '${String(error.data)}' is not a registered field type${didYouMean(String(error.data), this.fieldTypes)}` };
         }
-        return { pointer, message: `'${String(error.data)}' is not one of ${(error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(', ')}` };
+        return { pointer, message: `'${String(error.data)}' is not allowed here; expected one of ${allowed.map((v) => `'${v}'`).join(', ')}${didYouMean(String(error.data), allowed)}` };
+      }
+      case 'const':
+        return { pointer, message: `expected ${JSON.stringify(error.params.allowedValue)}, found ${JSON.stringify(error.data)}` };
+      case 'type':
+        return { pointer, message: `expected ${describeType(String(error.params.type))}, found ${describeValue(error.data)}` };
       case 'pattern':
         return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+      case 'minItems':
+        return { pointer, message: `expected at least ${String(error.params.limit)} item(s)` };
+      case 'minProperties':
+        return { pointer, message: `expected at least ${String(error.params.limit)} field(s)` };
+      case 'minLength':
+        return { pointer, message: `expected at least ${String(error.params.limit)} character(s)` };
+      case 'uniqueItems':
+        return { pointer, message: `'${String((error.data as unknown[])[Number(error.params.j)])}' is listed twice` };
+      case 'propertyNames':
+        return { pointer: `${pointer}/${String(error.params.propertyName)}`, message: `field name '${String(error.params.propertyName)}' is not allowed; expected lowerCamelCase letters and digits (e.g. teamName)` };
       default:
         return { pointer, message: error.message ?? 'invalid value' };
     }
   }
 }
 
+const TYPE_NAMES: Record<string, string> = { string: 'a string', number: 'a number', integer: 'an integer', boolean: 'true or false', array: 'a list [...]', object: 'an object {...}' };
+
+function describeType(type: string): string {
+  return type.split(',').map((name) => TYPE_NAMES[name] ?? name).join(' or ');
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
 /** Drops the noise of oneOf branches when a more specific error at the same place exists. */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
-  const specific = errors.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'if');
+  // Errors inside `propertyNames` repeat the one reported for the name itself.
+  const specific = errors.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'if' && error.propertyName === undefined);
   return specific.length > 0 ? specific : errors;
 }

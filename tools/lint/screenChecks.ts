@@ -1,9 +1,9 @@
-import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import type { FieldRule, FieldSchema, ScreenFile } from '../../runtime/core/screen/screen.types';
 import { AUDIT_FIELDS } from '../../runtime/core/screen/screen.types';
 import { parseDictCode } from '../../runtime/core/screen/dictCode';
 import { toColumnName } from '../../runtime/core/screen/naming';
 import { storedFields } from '../../runtime/core/screen/screenModel';
-import { RULE_CODES, isKnownRuleCode } from '../../runtime/core/validation/presets';
+import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../runtime/core/validation/presets';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
@@ -35,21 +35,11 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 
   for (const [name, field] of Object.entries(screen.entity.properties)) {
-    const at = `/entity/properties/${pointerSegment(name)}`;
-    (field['x-rules'] ?? []).forEach((rule, i) => {
-      if (typeof rule === 'string' && !isKnownRuleCode(rule)) {
-        issues.push(file.issue(`${at}/x-rules/${i}`, `unknown rule code '${rule}'${didYouMean(rule, RULE_CODES)}`));
-      }
-      if (typeof rule !== 'string') {
-        try {
-          new RegExp(rule.pattern);
-        } catch {
-          issues.push(file.issue(`${at}/x-rules/${i}/pattern`, `'${rule.pattern}' is not a valid regular expression`));
-        }
-      }
-    });
-    if (field['x-dict'] !== undefined) issues.push(...checkDict(file, `${at}/x-dict`, field['x-dict'], index));
+    issues.push(...checkField(file, `/entity/properties/${pointerSegment(name)}`, field, index));
   }
+  screen.list.columns.forEach((name, i) => {
+    if (screen.entity.properties[name]?.type === 'array') issues.push(file.issue(`/list/columns/${i}`, `detail table '${name}' cannot be a list column (lists do not load detail rows)`));
+  });
 
   (screen.details ?? []).forEach((detail, i) => {
     const child = index.screensById.get(detail.screen);
@@ -59,6 +49,49 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
       issues.push(file.issue(`/details/${i}/foreignKey`, `'${detail.foreignKey}' is not a field of screen '${detail.screen}'`));
     }
   });
+  return issues;
+}
+
+/** Rules and dictionary of one property; a detail table's columns are checked the same way. */
+function checkField(file: SourceFile, at: string, field: FieldSchema, index: ProjectIndex): LintIssue[] {
+  const issues: LintIssue[] = [];
+  (field['x-rules'] ?? []).forEach((rule, i) => issues.push(...checkRuleCode(file, `${at}/x-rules/${i}`, rule)));
+  (field['x-column']?.validateRules ?? []).forEach((rule, i) => {
+    if (rule.pattern !== undefined) issues.push(...checkRuleCode(file, `${at}/x-column/validateRules/${i}`, rule.pattern in CELL_PRESETS || rule.pattern === UNIQUE_CODE ? rule.pattern : { pattern: rule.pattern, message: '' }));
+  });
+  if (field['x-dict'] !== undefined) issues.push(...checkDict(file, `${at}/x-dict`, field['x-dict'], index));
+  if (field['x-column']?.dictCode !== undefined) issues.push(...checkDict(file, `${at}/x-column/dictCode`, field['x-column'].dictCode, index));
+  if (field.type === 'array') issues.push(...checkDetailTable(file, at, field, index));
+  return issues;
+}
+
+function checkRuleCode(file: SourceFile, at: string, rule: FieldRule): LintIssue[] {
+  if (typeof rule === 'string') return isKnownRuleCode(rule) ? [] : [file.issue(at, `unknown rule code '${rule}'${didYouMean(rule, RULE_CODES)}`)];
+  try {
+    new RegExp(rule.pattern);
+    return [];
+  } catch {
+    return [file.issue(`${at}/pattern`, `'${rule.pattern}' is not a valid regular expression`)];
+  }
+}
+
+/** A detail table: its required columns exist, its table is no screen's, its computed columns name columns; then each column. */
+function checkDetailTable(file: SourceFile, at: string, field: FieldSchema, index: ProjectIndex): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const columns = Object.keys(field.items?.properties ?? {});
+  (field.items?.required ?? []).forEach((name, i) => {
+    if (!columns.includes(name)) issues.push(file.issue(`${at}/items/required/${i}`, `required column '${name}' is not a column of the detail table${didYouMean(name, columns)}`));
+  });
+  const table = field['x-detail']?.table;
+  if (table && index.screensByTable.has(table)) issues.push(file.issue(`${at}/x-detail/table`, `detail table '${table}' is already the table of screen '${index.screensByTable.get(table)!.id}'`));
+  for (const [name, column] of Object.entries(field.items?.properties ?? {})) {
+    const columnAt = `${at}/items/properties/${pointerSegment(name)}`;
+    if (column.type === 'array') issues.push(file.issue(`${columnAt}/type`, 'a detail table column cannot itself be a detail table'));
+    (column['x-column']?.product ?? []).forEach((factor, i) => {
+      if (!columns.includes(factor)) issues.push(file.issue(`${columnAt}/x-column/product/${i}`, `'${factor}' is not a column of the detail table${didYouMean(factor, columns)}`));
+    });
+    issues.push(...checkField(file, columnAt, column, index));
+  }
   return issues;
 }
 

@@ -22,7 +22,7 @@ export class SourceFile {
     try {
       return new SourceFile(path, relativePath);
     } catch (error) {
-      return { file: relativePath, pointer: '', message: `not valid JSON: ${(error as Error).message}` };
+      return { file: relativePath, pointer: '', ...syntaxErrorLocation(readFileSync(path, 'utf8'), (error as Error).message), message: `not valid JSON: ${(error as Error).message}` };
     }
   }
 
@@ -39,6 +39,15 @@ export class SourceFile {
       message,
     };
   }
+}
+
+/** Line and column of a JSON syntax error, from the `at position N` of the parser's message. */
+function syntaxErrorLocation(text: string, message: string): { line?: number; column?: number } {
+  const position = /position (\d+)/.exec(message);
+  if (!position) return {};
+  const before = text.slice(0, Number(position[1]));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
 }
 
 /** Escapes one JSON pointer segment. */

@@ -20,8 +20,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'project_manager',
     roleName: '项目经理',
     roleType: '2',
-    description: '管理项目的劳务数据，可查看系统设置',
-    grants: (permission) => permission.startsWith('labour:') || (permission.startsWith('system:') && permission.endsWith(':list')),
+    description: '管理项目的劳务和物资数据，可查看系统设置',
+    grants: (permission) => permission.startsWith('labour:') || permission.startsWith('material:') || (permission.startsWith('system:') && permission.endsWith(':list')),
   },
   {
     roleCode: 'labour_clerk',

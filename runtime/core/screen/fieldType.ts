@@ -6,6 +6,7 @@ import type { FieldSchema } from './screen.types';
  */
 export function fieldTypeOf(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
+  if (field.type === 'array') return 'EditableTable';
   if (field['x-dict'] || field.enum) return 'Select';
   if (field.format === 'date') return 'DatePicker';
   if (field.format === 'date-time') return 'DateTimePicker';

@@ -2,13 +2,15 @@
  * The shape of a screen file (`schemas/<area>/<screen>.json`). The meta-schema in
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
+import type { TableColumnConfig } from './tableColumn.types';
 
 /** A validation rule attached to a field: a preset code (see validation/presets) or an inline pattern. */
 export type FieldRule = string | { pattern: string; message: string };
 
 /** One entity property: real JSON Schema plus `x-` UI hints. */
 export interface FieldSchema {
-  type: 'string' | 'number' | 'integer' | 'boolean';
+  /** `array` only for a detail table: rows described by `items`, stored in `x-detail.table`. */
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
   title: string;
   description?: string;
   format?: 'date' | 'date-time' | 'time';
@@ -32,6 +34,26 @@ export interface FieldSchema {
   'x-readonly-on-edit'?: boolean;
   /** Accepted on write but neither stored in the screen's table nor returned (e.g. a password). */
   'x-write-only'?: boolean;
+  /** Columns of a detail table (`type: "array"`): each row is an object of these properties. */
+  items?: DetailRowSchema;
+  /** Where the rows of a detail table are stored. */
+  'x-detail'?: DetailTableLink;
+  /** Editable-table column settings of a detail column (widgets-spec §3). */
+  'x-column'?: TableColumnConfig;
+}
+
+/** The row shape of a detail table: one property per column. */
+export interface DetailRowSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+}
+
+/** The table holding a detail property's rows and the column naming their master record. */
+export interface DetailTableLink {
+  table: string;
+  /** Field (camelCase) of the detail row holding the master record's id. */
+  foreignKey: string;
 }
 
 export interface EntitySchema {
@@ -52,8 +74,15 @@ export interface ListConfig {
   /** Default sort, `field` or `-field` for descending; defaults to `-createTime`. */
   sort?: string;
   superQuery?: boolean;
-  import?: boolean;
+  /** Show 导入; `{ partial: true }` keeps the good rows of a file with bad rows (answer code 201). */
+  import?: boolean | ImportConfig;
   export?: boolean;
+}
+
+/** Excel import settings of a list. */
+export interface ImportConfig {
+  /** Keep the valid rows when some rows are refused (default: nothing is written). */
+  partial?: boolean;
 }
 
 export interface FormConfig {
@@ -82,6 +111,33 @@ export interface ScreenFile {
   treeParent?: string;
   /** Child screens opened from a row (e.g. dictionary items of a dictionary). */
   details?: DetailLink[];
+  /** Deleting marks `del_flag = 1` instead of deleting; lists hide such rows; a recycle bin restores or purges them. */
+  softDelete?: boolean;
+  /** A list only: no add, edit, delete or import (rows are written by the server, e.g. logs). */
+  readOnly?: boolean;
+  /** Hand-written row actions from the web action registry, each guarded by `<permission>:<name>`. */
+  rowActions?: RowActionLink[];
+  /** Declared changes to columns that hold data: renames, drops and type casts. */
+  'x-migrations'?: SchemaMigration[];
+}
+
+/** SQL column types of screen fields (see runtime/server/db/screenColumns). */
+export type ColumnTypeName = 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamp';
+
+/**
+ * A declared schema change, applied once at start (each is a no-op when already done):
+ * rename a column keeping its data, drop a removed field's column, or cast a column to a new type.
+ */
+export type SchemaMigration =
+  | { field: string; renamedFrom: string }
+  | { drop: { field: string; confirm: true } }
+  | { cast: { field: string; to: ColumnTypeName; using?: string } };
+
+/** A registered row action (folder `runtime/web/render/actions/<name>`) shown on each row. */
+export interface RowActionLink {
+  name: string;
+  /** Button label, also the name of its permission button. */
+  title: string;
 }
 
 export interface DetailLink {
@@ -96,6 +152,12 @@ export interface DetailLink {
 /** The CRUD actions every screen exposes, each guarded by `<permission>:<action>`. */
 export const SCREEN_ACTIONS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'] as const;
 export type ScreenAction = (typeof SCREEN_ACTIONS)[number];
+
+/** The actions a read-only screen keeps. */
+export const READ_ONLY_ACTIONS: readonly ScreenAction[] = ['list', 'exportXls'];
+
+/** Column marking a soft-deleted row of a `softDelete` screen (0 live, 1 in the recycle bin). */
+export const DEL_FLAG_COLUMN = 'del_flag';
 
 /** Columns the server adds to every screen table and manages itself. */
 export const AUDIT_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;

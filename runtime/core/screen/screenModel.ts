@@ -1,9 +1,33 @@
-import type { FieldSchema, QueryFieldConfig, ScreenFile } from './screen.types';
+import { READ_ONLY_ACTIONS, SCREEN_ACTIONS, type FieldSchema, type QueryFieldConfig, type ScreenAction, type ScreenFile } from './screen.types';
 
-/** The fields stored in the screen's own table (write-only fields such as passwords are not). */
+/**
+ * The fields stored in the screen's own table: not write-only fields (passwords), and not detail
+ * tables, whose rows live in their own table (see detailFields).
+ */
 export function storedFields(screen: ScreenFile): [string, FieldSchema][] {
-  return Object.entries(screen.entity.properties).filter(([, field]) => !field['x-write-only']);
+  return Object.entries(screen.entity.properties).filter(([, field]) => !field['x-write-only'] && field.type !== 'array');
 }
+
+/** A detail table of a screen: the array property, its columns and where its rows are stored. */
+export interface DetailField {
+  name: string;
+  field: FieldSchema;
+  table: string;
+  foreignKey: string;
+  columns: [string, FieldSchema][];
+}
+
+/** The detail tables (`type: "array"` properties with `x-detail`) of a screen, in property order. */
+export function detailFields(screen: ScreenFile): DetailField[] {
+  return Object.entries(screen.entity.properties).flatMap(([name, field]) => {
+    const link = field['x-detail'];
+    if (field.type !== 'array' || !link) return [];
+    return [{ name, field, table: link.table, foreignKey: link.foreignKey, columns: Object.entries(field.items?.properties ?? {}) }];
+  });
+}
+
+/** Field of a detail row holding its position; drag sorting renumbers it (widgets-spec §3). */
+export const ORDER_FIELD = 'orderNum';
 
 /** Query field entries normalised to objects; strings default to exact match ('single'). */
 export function queryFields(screen: ScreenFile): Required<QueryFieldConfig>[] {
@@ -21,4 +45,9 @@ export function defaultSort(screen: ScreenFile): { field: string; order: 'asc' |
 /** Permission code of one action on a screen, e.g. `labour:worker:add`. */
 export function permissionCode(screen: Pick<ScreenFile, 'permission'>, action: string): string {
   return `${screen.permission}:${action}`;
+}
+
+/** The actions a screen exposes: all of SCREEN_ACTIONS, or only the reading ones when `readOnly`. */
+export function screenActions(screen: Pick<ScreenFile, 'readOnly'>): readonly ScreenAction[] {
+  return screen.readOnly ? READ_ONLY_ACTIONS : SCREEN_ACTIONS;
 }

@@ -1,5 +1,6 @@
 import type { FieldRule, FieldSchema } from '../screen/screen.types';
 import { CELL_PRESETS, FIELD_RULES, GENERIC_MESSAGES, UNIQUE_CODE } from './presets';
+import { VALUE_CHECKS } from './valueChecks';
 
 /** True for the values a user leaves empty: undefined, null, '' and []. */
 export function isEmptyValue(value: unknown): boolean {
@@ -27,6 +28,8 @@ export function checkRule(rule: FieldRule, value: unknown): string | null {
   const text = String(value);
   if (typeof rule !== 'string') return new RegExp(rule.pattern).test(text) ? null : rule.message;
   if (rule === UNIQUE_CODE) return null;
+  const check = VALUE_CHECKS[rule];
+  if (check) return check(text);
   const fieldRule = FIELD_RULES[rule];
   if (fieldRule) {
     if (!fieldRule.pattern.test(text)) return fieldRule.message;

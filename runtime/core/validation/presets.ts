@@ -1,3 +1,5 @@
+import { VALUE_CHECKS } from './valueChecks';
+
 /**
  * The one definition of every validation pattern: the field rules of widgets-spec §5.1 and the
  * table-cell preset codes of §5.2. Forms, the editable table and the server all read from here.
@@ -85,7 +87,7 @@ export const GENERIC_MESSAGES = {
 
 /** Names a screen file may use in `x-rules`: field rules plus cell preset codes. */
 export function isKnownRuleCode(code: string): boolean {
-  return code in FIELD_RULES || code in CELL_PRESETS || code === UNIQUE_CODE;
+  return code in FIELD_RULES || code in CELL_PRESETS || code in VALUE_CHECKS || code === UNIQUE_CODE;
 }
 
-export const RULE_CODES: readonly string[] = [...Object.keys(FIELD_RULES), ...Object.keys(CELL_PRESETS), UNIQUE_CODE];
+export const RULE_CODES: readonly string[] = [...Object.keys(FIELD_RULES), ...Object.keys(CELL_PRESETS), ...Object.keys(VALUE_CHECKS), UNIQUE_CODE];

@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldSchema, ScreenFile } from '../screen/screen.types';
 import { GENERIC_MESSAGES } from './presets';
 import { checkRule, isEmptyValue, requiredMessage, validateFieldValue } from './fieldRules';
+import { validateDetailRows } from './detailRows';
 
 export interface FieldError {
   field: string;
@@ -76,9 +77,24 @@ function messageOf(error: ErrorObject, screen: ScreenFile): string {
   }
 }
 
-/** The entity as plain JSON Schema for ajv, closed to unknown properties. */
+/**
+ * The entity as plain JSON Schema for ajv, closed to unknown properties. A detail table is only
+ * checked to be an array of objects here; its cells go through the table's own rules.
+ */
 function toAjvSchema(screen: ScreenFile): object {
-  return { ...screen.entity, additionalProperties: false };
+  const properties = Object.fromEntries(
+    Object.entries(screen.entity.properties).map(([name, field]) => [name, field.type === 'array' ? { type: 'array', items: { type: 'object' } } : field]),
+  );
+  return { ...screen.entity, properties, additionalProperties: false };
+}
+
+/** Cell errors of every detail table of the record, one per detail field (the first failing cell). */
+function detailErrors(screen: ScreenFile, record: Record<string, unknown>, reported: Map<string, string>): void {
+  for (const [name, field] of Object.entries(screen.entity.properties)) {
+    if (field.type !== 'array' || reported.has(name)) continue;
+    const [first] = validateDetailRows(field, record[name]);
+    if (first) reported.set(name, `${field.title}${first}`);
+  }
 }
 
 /**
@@ -92,19 +108,29 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
     validate = sharedAjv.compile(toAjvSchema(screen));
     compiled.set(screen, validate);
   }
-  if (validate(withoutEmptyValues(record))) return [];
   const errors = new Map<string, string>();
-  for (const error of validate.errors ?? []) {
-    const field = fieldOf(error);
-    if (!errors.has(field)) errors.set(field, messageOf(error, screen));
+  if (!validate(withoutEmptyValues(record))) {
+    for (const error of validate.errors ?? []) {
+      const field = fieldOf(error);
+      if (!errors.has(field)) errors.set(field, messageOf(error, screen));
+    }
   }
+  detailErrors(screen, record, errors);
+  if (errors.size === 0) return [];
   const order = Object.keys(screen.entity.properties);
   return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** Validates one field of a screen as a form does while the user types. */
+/**
+ * Validates one field of a screen as a form does while the user types. For a detail table the
+ * message counts the failing cells and names the first: `材料明细有2处错误，第1行「单位」：请选择单位!`.
+ */
 export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown): string | null {
   const field = screen.entity.properties[fieldName];
   if (!field) return null;
-  return validateFieldValue(field, value, screen.entity.required?.includes(fieldName) ?? false);
+  const required = screen.entity.required?.includes(fieldName) ?? false;
+  if (field.type !== 'array') return validateFieldValue(field, value, required);
+  if (required && isEmptyValue(value)) return requiredMessage(field);
+  const failures = validateDetailRows(field, value);
+  return failures.length === 0 ? null : `${field.title}有${failures.length}处错误，${failures[0]}`;
 }

@@ -2,16 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../core/http/envelope';
 import type { AppDb } from '../db/dbTypes';
 import type { AuthContext } from './authContext';
+import type { TokenKind } from './authDb';
 import { findTokenUser } from './tokens';
 import { loadUserAccess } from './userAccess';
 
 export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录!';
 export const FORBIDDEN_MESSAGE = '没有权限，请联系管理员授权';
 export const PROJECT_FORBIDDEN_MESSAGE = '无权访问该项目';
+export const TENANT_FORBIDDEN_MESSAGE = '无权访问该租户';
 
-/** The raw token of a request: the X-Access-Token header. */
+/** The client's `tenant-id` when it names a tenant ('0' or nothing: none chosen). */
+function requestedTenant(request: FastifyRequest): string | null {
+  const header = request.headers['tenant-id'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value && value !== '0' && value !== 'null' && value !== 'undefined' ? value : null;
+}
+
+/**
+ * The raw token of a request: the X-Access-Token header, or for a websocket upgrade (which
+ * cannot carry headers from a browser) the first Sec-WebSocket-Protocol entry, as upstream.
+ */
 export function requestToken(request: FastifyRequest): string | null {
-  const header = request.headers['x-access-token'];
+  const header = request.headers['x-access-token'] ?? request.headers['sec-websocket-protocol']?.split(',')[0];
   const token = Array.isArray(header) ? header[0] : header;
   return token ? token.trim() || null : null;
 }
@@ -23,9 +35,17 @@ function requestedProject(request: FastifyRequest): string | null {
   return value && value !== 'null' && value !== 'undefined' ? value : null;
 }
 
-async function resolveAuth(db: AppDb, request: FastifyRequest): Promise<AuthContext | null> {
+/** The material client names its user in a `userId` header; when present it must be the token's user. */
+function claimsOtherUser(request: FastifyRequest, userId: string): boolean {
+  const header = request.headers['userid'];
+  const claimed = (Array.isArray(header) ? header[0] : header)?.trim();
+  return Boolean(claimed) && claimed !== userId;
+}
+
+async function resolveAuth(db: AppDb, request: FastifyRequest, kind: TokenKind): Promise<AuthContext | null> {
   const token = requestToken(request);
-  const userId = token ? await findTokenUser(db, token) : null;
+  const userId = token ? await findTokenUser(db, token, kind) : null;
+  if (userId && kind === 'material' && claimsOtherUser(request, userId)) return null;
   const access = userId ? await loadUserAccess(db, userId) : null;
   return token && access ? { ...access, projectId: null, token } : null;
 }
@@ -36,21 +56,25 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
 
 /**
  * Deny by default: every request to a route passes here first. `config.public` routes are open;
- * all others need a valid token (401), and then either `config.authenticated` or the route's
+ * `config.material` routes need a live material token (and accept nothing else); all others need
+ * a valid main token (401), and then either `config.authenticated` or the route's
  * `config.permission` (403; admin holds all). A route declaring none of these is refused (403).
- * A `projectId` header must name one of the user's projects (400).
+ * A `projectId` header must name one of the user's projects, a `tenant-id` header the user's
+ * own tenant (400 otherwise).
  */
 export function registerAuthHook(app: FastifyInstance, db: AppDb): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const auth = await resolveAuth(db, request);
+    const auth = await resolveAuth(db, request, config.material ? 'material' : 'main');
     if (!auth) return refuse(reply, 401, TOKEN_INVALID_MESSAGE);
     const projectId = requestedProject(request);
     if (projectId && !auth.projectIds.has(projectId)) return refuse(reply, 400, PROJECT_FORBIDDEN_MESSAGE);
+    const tenantId = requestedTenant(request);
+    if (tenantId && tenantId !== auth.tenantId) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
     request.auth = { ...auth, projectId };
-    if (config.authenticated) return;
+    if (config.authenticated || config.material) return;
     const permission = config.permission;
     if (typeof permission === 'string' && (auth.isAdmin || auth.permissions.has(permission))) return;
     return refuse(reply, 403, FORBIDDEN_MESSAGE);

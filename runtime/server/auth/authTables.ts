@@ -36,6 +36,10 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .execute();
+  // Added after the first release: `kind` keeps the material sub-system's tokens apart from the
+  // main system's, `ip` is shown on the online-users screen.
+  await sql`alter table sys_token add column if not exists kind text not null default 'main'`.execute(db);
+  await sql`alter table sys_token add column if not exists ip text`.execute(db);
   await db.schema.createIndex('sys_token_user_id_idx').ifNotExists().on('sys_token').column('user_id').execute();
   await db.schema.createIndex('sys_token_expires_at_idx').ifNotExists().on('sys_token').column('expires_at').execute();
 
@@ -44,6 +48,31 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .ifNotExists()
     .addColumn('check_key', 'text', (column) => column.primaryKey())
     .addColumn('code', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+    .execute();
+
+  // SMS codes are kept as hashes; one row per code sent, so the rows also count for the rate limit.
+  await db.schema
+    .createTable('sys_sms_code')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('mobile', 'text', (column) => column.notNull())
+    .addColumn('purpose', 'text', (column) => column.notNull())
+    .addColumn('code_hash', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('failed_count', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('used_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('sys_sms_code_mobile_idx').ifNotExists().on('sys_sms_code').columns(['mobile', 'created_at']).execute();
+
+  // One-time codes of the test identity providers (third-party login, CAS, SSO) in test mode.
+  await db.schema
+    .createTable('sys_external_code')
+    .ifNotExists()
+    .addColumn('code_hash', 'text', (column) => column.primaryKey())
+    .addColumn('provider', 'text', (column) => column.notNull())
+    .addColumn('username', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
     .execute();
 

@@ -46,7 +46,7 @@ function refused(message: string, captchaRequired: boolean): LoginOutcome {
 export async function attemptLogin(db: AppDb, input: LoginInput): Promise<LoginOutcome> {
   if (!input.username) return refused(LOGIN_MESSAGES.usernameRequired, false);
   if (!input.password) return refused(LOGIN_MESSAGES.passwordRequired, false);
-  const user = await authDb(db).selectFrom('sys_user').select(['id', 'status']).where('username', '=', input.username).executeTakeFirst();
+  const user = await authDb(db).selectFrom('sys_user').select(['id', 'status']).where('username', '=', input.username).where('del_flag', '=', 0).executeTakeFirst();
   const subject = { userId: user?.id ?? null, ip: input.ip, username: input.username };
   const guard = await readLoginGuard(db, subject);
   if (guard.locked) return refused(LOGIN_MESSAGES.locked, true);

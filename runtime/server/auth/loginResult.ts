@@ -2,6 +2,7 @@ import { toFieldName } from '../../core/screen/naming';
 import { storedFields } from '../../core/screen/screenModel';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { currentOrgCode } from '../sys/currentDepart';
 import { authDb } from './authDb';
 import { idList } from './idList';
 import { userDeparts, type UserDepart } from './userDeparts';
@@ -19,7 +20,7 @@ export interface LoginResult {
 }
 
 /** The user's record as the API shows it: the user screen's stored fields (no password) plus avatar and orgCode. */
-async function userInfo(db: AppDb, registry: ScreenRegistry, userId: string, orgCode: string): Promise<Record<string, unknown>> {
+export async function userInfo(db: AppDb, registry: ScreenRegistry, userId: string, orgCode: string): Promise<Record<string, unknown>> {
   const screen = registry.screens.get(USER_SCREEN);
   const fields = new Set(['id', 'tenantId', 'avatar', ...(screen ? storedFields(screen).map(([field]) => field) : [])]);
   const row = await authDb(db).selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -46,7 +47,7 @@ export async function buildLoginResult(
   const roles = roleIds.length ? await adb.selectFrom('sys_role').select(['id', 'role_code', 'role_name']).where('id', 'in', roleIds).execute() : [];
   return {
     token,
-    userInfo: await userInfo(db, registry, userId, departs[0]?.orgCode ?? ''),
+    userInfo: await userInfo(db, registry, userId, await currentOrgCode(db, userId, departs)),
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
     roleList: roles.map((role) => ({ id: role.id, roleCode: role.role_code, roleName: role.role_name })),

@@ -1,27 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../core/http/envelope';
-import type { AppDb } from '../db/dbTypes';
-import type { ScreenRegistry } from '../screens/screenRegistry';
 import { requestToken } from './authHook';
+import { bodyText as text } from './bodyText';
 import { createCaptcha, isValidCheckKey } from './captcha';
 import { attemptLogin } from './loginAttempt';
 import { buildLoginResult } from './loginResult';
+import type { SignInDeps } from './signInUser';
 import { issueToken, revokeToken } from './tokens';
 
-export interface LoginRouteOptions {
-  db: AppDb;
-  registry: ScreenRegistry;
-  /** Every dictionary's items, sent with the login answer (`sysAllDictItems`). */
-  allDictItems: () => Promise<unknown>;
-}
-
-function text(body: unknown, key: string): string {
-  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : '';
-}
-
 /** POST /api/sys/login, POST /api/sys/logout and GET /api/sys/randomImage/:checkKey (all public). */
-export function registerLoginRoutes(app: FastifyInstance, { db, registry, allDictItems }: LoginRouteOptions): void {
+export function registerLoginRoutes(app: FastifyInstance, { db, registry, allDictItems }: SignInDeps): void {
   app.get<{ Params: { checkKey: string } }>('/api/sys/randomImage/:checkKey', { config: { public: true } }, async (request) => {
     if (!isValidCheckKey(request.params.checkKey)) return fail('验证码参数错误');
     return ok(await createCaptcha(db, request.params.checkKey));
@@ -37,14 +25,14 @@ export function registerLoginRoutes(app: FastifyInstance, { db, registry, allDic
       ip: request.ip,
     });
     if (!outcome.ok) return { ...fail(outcome.message), result: { captchaRequired: outcome.captchaRequired } };
-    const token = await issueToken(db, outcome.userId);
+    const token = await issueToken(db, outcome.userId, { ip: request.ip });
     return ok(await buildLoginResult(db, registry, allDictItems, outcome.userId, token), '登录成功');
   });
 
   // Public on purpose: logging out always succeeds for the client, whatever state its token is in.
   app.post('/api/sys/logout', { config: { public: true } }, async (request) => {
     const token = requestToken(request);
-    if (token) await revokeToken(db, token);
+    if (token) await revokeToken(db, token, 'main');
     return ok(null, '退出登录成功！');
   });
 }

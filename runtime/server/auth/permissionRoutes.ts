@@ -4,6 +4,7 @@ import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { authDb } from './authDb';
 import { buildMenu } from './menu/buildMenu';
+import { withHomeEntry } from './menu/homeMenu';
 import { launcherModules } from './menu/launcherModules';
 import { requireAuth } from './requireAuth';
 
@@ -34,7 +35,7 @@ export function registerPermissionRoutes(app: FastifyInstance, db: AppDb, regist
       .filter((button) => button.status === '1' && may(button.action))
       .map(({ action, type, describe }) => ({ action, type, describe }));
     return ok({
-      menu: buildMenu(registry.catalogue, registry.screens, may),
+      menu: withHomeEntry(buildMenu(registry.catalogue, registry.screens, may)),
       auth: userAuth,
       allAuth,
       codeList: userAuth.map((button) => button.action),

@@ -1,7 +1,8 @@
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
 import { SCREEN_ACTIONS, type ScreenFile } from '../../core/screen/screen.types';
-import { permissionCode } from '../../core/screen/screenModel';
+import { permissionCode, screenActions } from '../../core/screen/screenModel';
 import type { AuthTables } from './authDb';
+import { pageActions } from './pageActions';
 import { permissionId } from './permissionId';
 import { screenPermissionPrefix } from './screenPermission';
 
@@ -16,6 +17,7 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   deleteBatch: '批量删除',
   exportXls: '导出',
   importExcel: '导入',
+  forceLogout: '强退',
 };
 
 const MODULE = 0;
@@ -26,16 +28,30 @@ function row(values: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' 
   return { parent_id: null, url: null, component: null, perms: null, icon: null, hidden: false, route: true, always_show: false, ...values };
 }
 
-function buttonRows(parentId: string, prefix: string, actions: readonly string[]): PermissionRow[] {
-  return actions.map((action, index) =>
-    row({ id: permissionId('button', permissionCode({ permission: prefix }, action)), parent_id: parentId, name: ACTION_TITLES[action] ?? action, menu_type: BUTTON, perms: permissionCode({ permission: prefix }, action), sort_no: index, route: false }),
-  );
+/** A button to seed: its action (the code's last part) and, for a row action, its own title. */
+interface ButtonAction {
+  action: string;
+  title?: string;
+}
+
+function buttonRows(parentId: string, prefix: string, actions: readonly (string | ButtonAction)[]): PermissionRow[] {
+  return actions.map((entry, index) => {
+    const { action, title } = typeof entry === 'string' ? { action: entry, title: undefined } : entry;
+    const perms = permissionCode({ permission: prefix }, action);
+    return row({ id: permissionId('button', perms), parent_id: parentId, name: title ?? ACTION_TITLES[action] ?? action, menu_type: BUTTON, perms, sort_no: index, route: false });
+  });
+}
+
+/** The buttons of a screen: its CRUD actions (reading ones only when read-only) and its row actions. */
+function screenButtons(screen: ScreenFile | undefined): (string | ButtonAction)[] {
+  if (!screen) return [...SCREEN_ACTIONS];
+  return [...screenActions(screen), ...(screen.rowActions ?? []).map((link) => ({ action: link.name, title: link.title }))];
 }
 
 /**
  * The sys_permission rows the catalogue stands for: modules (type 0), groups and screens
- * (type 1) and one button (type 2) per screen action, `<permission>:<action>`. A page gets only
- * `:list`. Detail screens outside the catalogue with a prefix of their own get their buttons
+ * (type 1) and one button (type 2) per screen action, `<permission>:<action>`. A page gets
+ * `:list` and the actions of pageActions. Detail screens outside the catalogue with a prefix of their own get their buttons
  * under the screen that opens them.
  */
 export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string, ScreenFile>): PermissionRow[] {
@@ -54,7 +70,7 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
         const prefix = screenPermissionPrefix(leaf, screens);
         if (prefix && !prefixes.has(prefix)) {
           prefixes.add(prefix);
-          rows.push(...buttonRows(leafId, prefix, leaf.schema ? SCREEN_ACTIONS : ['list']));
+          rows.push(...buttonRows(leafId, prefix, leaf.schema ? screenButtons(screens.get(leaf.id)) : pageActions(leaf.page)));
         }
       });
     });
@@ -66,7 +82,7 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
       const child = screens.get(detail.screen);
       if (!child || prefixes.has(child.permission)) continue;
       prefixes.add(child.permission);
-      rows.push(...buttonRows(permissionId('screen', parent.id), child.permission, SCREEN_ACTIONS));
+      rows.push(...buttonRows(permissionId('screen', parent.id), child.permission, screenButtons(child)));
     }
   }
   return rows;

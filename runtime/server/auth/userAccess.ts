@@ -45,8 +45,8 @@ async function memberProjects(db: AppDb, departIds: string[], isAdmin: boolean):
 }
 
 /**
- * Loads a user's roles, permissions and projects. Returns null for a missing or frozen user, so
- * a frozen account loses its open sessions at once.
+ * Loads a user's roles, permissions and projects. Returns null for a missing, deleted or frozen
+ * user, so such an account loses its open sessions at once.
  */
 export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAccess | null> {
   const adb = authDb(db);
@@ -54,6 +54,7 @@ export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAcc
     .selectFrom('sys_user')
     .select(['id', 'username', 'realname', 'tenant_id', 'status', 'role_ids', 'depart_ids'])
     .where('id', '=', userId)
+    .where('del_flag', '=', 0)
     .executeTakeFirst();
   if (!user || user.status === FROZEN_STATUS) return null;
   const roleIds = idList(user.role_ids);

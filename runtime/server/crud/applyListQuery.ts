@@ -19,7 +19,8 @@ function likePattern(operator: 'contains' | 'startsWith' | 'endsWith', value: st
   return `%${text}%`;
 }
 
-function filterExpression(eb: Builder, filter: FieldFilter): Expression<SqlBool> {
+/** The SQL condition of one filter (also used for the row filters of data rules). */
+export function filterExpression(eb: Builder, filter: FieldFilter): Expression<SqlBool> {
   const column = sql.ref(filter.column);
   switch (filter.operator) {
     case 'in':

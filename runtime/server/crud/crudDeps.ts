@@ -1,7 +1,13 @@
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import type { AuthContext } from '../auth/authContext';
+import type { ScreenFile } from '../../core/screen/screen.types';
 import type { HooksByScreen } from './hooks';
+import type { FieldFilter } from './listQuery';
+
+/** Extra conditions every list and read of a screen must meet for this caller (data rules). */
+export type RowFilterProvider = (auth: AuthContext, screen: ScreenFile) => Promise<FieldFilter[]>;
 
 /** What the generic CRUD needs from the application. */
 export interface CrudDeps {
@@ -9,4 +15,5 @@ export interface CrudDeps {
   registry: ScreenRegistry;
   dicts: DictService;
   hooks: HooksByScreen;
+  rowFilters?: RowFilterProvider;
 }

@@ -1,34 +1,59 @@
-import type { ScreenFile } from '../../core/screen/screen.types';
+import { sql } from 'kysely';
+import { DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from './businessError';
 import type { CrudDeps } from './crudDeps';
 import { CRUD_MESSAGES } from './crudMessages';
-import { scopeOf } from './screenScope';
+import { deleteDetailRows } from './detailRows';
+import { visibleRows, type RowState } from './rowVisibility';
 
 /** Ids of `ids=a,b`: distinct, non-empty. */
 export function parseIds(raw: unknown): string[] {
   return typeof raw === 'string' ? [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''))] : [];
 }
 
+/** `delete`: the ordinary delete (to the recycle bin on a `softDelete` screen); `purge`: removes rows from the recycle bin for good. */
+export type DeleteMode = 'delete' | 'purge';
+
 /**
- * Deletes records of the caller's scope, with the rows of their detail screens (e.g. a
- * dictionary's items), in one transaction. Every id must exist in scope, else nothing is deleted.
+ * Deletes records the caller may see, in one transaction; every id must be found, else nothing
+ * changes. On a `softDelete` screen an ordinary delete only sets del_flag; otherwise (and on
+ * purge) the rows go with the rows of their detail screens (e.g. a dictionary's items) and detail tables.
  */
-export async function deleteRecords({ db, registry, hooks }: CrudDeps, screen: ScreenFile, auth: AuthContext, ids: string[]): Promise<void> {
-  const scope = scopeOf(screen, auth);
+export async function deleteRecords(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, ids: string[], mode: DeleteMode = 'delete'): Promise<void> {
+  const { db, registry, hooks } = deps;
   if (ids.length === 0) throw new BusinessError(CRUD_MESSAGES.notFound);
+  const state: RowState = mode === 'purge' ? 'recycled' : 'live';
+  const permanent = !screen.softDelete || mode === 'purge';
+  const visible = await visibleRows(deps, screen, auth, state);
   const screenHooks = hooks[screen.id] ?? {};
   await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where((eb) => eb.and(scope)).execute();
+    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where(visible).execute();
     if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
-    const refusal = await screenHooks.beforeDelete?.({ trx, screen, auth, ids });
+    const refusal = await screenHooks.beforeDelete?.({ trx, screen, auth, ids, permanent });
     if (refusal) throw new BusinessError(refusal);
+    if (!permanent) {
+      await trx.updateTable(screen.table).set(sql.ref(DEL_FLAG_COLUMN), 1).where('id', 'in', ids).execute();
+      return;
+    }
     for (const detail of screen.details ?? []) {
       const child = registry.screens.get(detail.screen);
       if (child) await trx.deleteFrom(child.table).where(toColumnName(detail.foreignKey), 'in', ids).execute();
     }
-    await trx.deleteFrom(screen.table).where('id', 'in', ids).where((eb) => eb.and(scope)).execute();
+    await deleteDetailRows(trx, screen, ids);
+    await trx.deleteFrom(screen.table).where('id', 'in', ids).execute();
   });
   await screenHooks.afterCommit?.({ screen, auth, mode: 'delete', ids });
+}
+
+/** Brings records of a `softDelete` screen back from its recycle bin; every id must be there. */
+export async function restoreRecords(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) throw new BusinessError(CRUD_MESSAGES.notFound);
+  const visible = await visibleRows(deps, screen, auth, 'recycled');
+  await deps.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where(visible).execute();
+    if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
+    await trx.updateTable(screen.table).set(sql.ref(DEL_FLAG_COLUMN), 0).where('id', 'in', ids).execute();
+  });
 }

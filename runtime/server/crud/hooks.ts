@@ -20,6 +20,8 @@ export interface DeleteContext {
   screen: ScreenFile;
   auth: AuthContext;
   ids: string[];
+  /** False when a `softDelete` screen only moves the rows to its recycle bin. */
+  permanent: boolean;
 }
 
 export interface CommitContext {

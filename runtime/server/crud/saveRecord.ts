@@ -11,9 +11,12 @@ import { BusinessError } from './businessError';
 import { CRUD_MESSAGES } from './crudMessages';
 import type { CrudDeps } from './crudDeps';
 import { dictValueErrors } from './dictValueCheck';
+import { detailDictErrors } from './detailDictCheck';
+import { saveDetailRows, withComputedDetails } from './detailRows';
 import type { WriteContext } from './hooks';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
-import { ownerColumnsOf, scopeOf } from './screenScope';
+import { visibleRows, type RowCondition } from './rowVisibility';
+import { ownerColumnsOf } from './screenScope';
 import { uniqueErrors, uniqueViolationMessage } from './uniqueCheck';
 import { entityValues, splitWriteOnly } from './writeBody';
 
@@ -47,10 +50,10 @@ function draftForAdd(screen: ScreenFile, auth: AuthContext, values: Record<strin
 }
 
 /** An edit is validated as the whole record it produces: the stored row overlaid with the body. */
-async function draftForEdit(trx: Transaction<DB>, screen: ScreenFile, auth: AuthContext, body: unknown, values: Record<string, unknown>): Promise<Draft> {
+async function draftForEdit(trx: Transaction<DB>, screen: ScreenFile, visible: RowCondition, body: unknown, values: Record<string, unknown>): Promise<Draft> {
   const id = (body as { id?: unknown }).id;
   if (typeof id !== 'string' || id === '') throw new BusinessError(CRUD_MESSAGES.notFound);
-  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).where((eb) => eb.and(scopeOf(screen, auth))).executeTakeFirst();
+  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).where(visible).executeTakeFirst();
   if (!row) throw new BusinessError(CRUD_MESSAGES.notFound);
   const existing = rowToRecord(screen, row);
   const record: Record<string, unknown> = Object.fromEntries(storedFields(screen).map(([field]) => [field, existing[field]]));
@@ -79,29 +82,41 @@ async function writeRow(trx: Transaction<DB>, screen: ScreenFile, auth: AuthCont
 }
 
 /**
- * Adds or edits one record in a transaction: validation with the browser's rules, dictionary
- * values, uniqueness, the screen's hooks, then the write. Any refusal throws a BusinessError and
- * nothing is written. Returns the saved record.
+ * The checks and the write of one add or edit inside a caller's transaction (saveRecord, and
+ * the Excel import, which saves many rows in one transaction). Refusals throw a BusinessError.
  */
-export async function saveRecord({ db, dicts, hooks }: CrudDeps, { screen, auth, mode, body }: SaveRequest): Promise<ApiRecord> {
+export async function writeRecord(trx: Transaction<DB>, { dicts, hooks }: CrudDeps, { screen, auth, mode, body }: SaveRequest, visible: RowCondition): Promise<ApiRecord> {
   const values = entityValues(body);
   const screenHooks = hooks[screen.id] ?? {};
+  const draft = mode === 'add' ? draftForAdd(screen, auth, values) : await draftForEdit(trx, screen, visible, body, values);
+  draft.record = withComputedDetails(screen, draft.record);
+  refuse(validateRecord(screen, draft.record));
+  refuse([
+    ...(await dictValueErrors(trx, screen, draft.record, draft.changed, dicts, auth)),
+    ...(await detailDictErrors(trx, screen, draft.record, draft.changed, dicts, auth)),
+    ...(await uniqueErrors(trx, screen, draft.record, draft.owner, mode === 'edit' ? draft.id : null)),
+  ]);
+  const { stored, writeOnly } = splitWriteOnly(screen, draft.record);
+  const context: WriteContext = { trx, screen, auth, mode, record: stored, writeOnly, id: draft.id };
+  const refusal = await screenHooks.beforeWrite?.(context);
+  if (refusal) throw new BusinessError(refusal);
+  const row = await writeRow(trx, screen, auth, mode, draft, stored);
+  await saveDetailRows(trx, screen, auth, draft.id, draft.owner, draft.record);
+  await screenHooks.afterWrite?.(context);
+  return rowToRecord(screen, row);
+}
+
+/**
+ * Adds or edits one record in a transaction: validation with the browser's rules, dictionary
+ * values, uniqueness, the screen's hooks, then the write (with the rows of its detail tables). Any refusal throws a BusinessError and
+ * nothing is written. Returns the saved record.
+ */
+export async function saveRecord(deps: CrudDeps, request: SaveRequest): Promise<ApiRecord> {
+  const { screen, auth, mode } = request;
+  const visible = await visibleRows(deps, screen, auth);
+  const screenHooks = deps.hooks[screen.id] ?? {};
   try {
-    const saved = await db.transaction().execute(async (trx) => {
-      const draft = mode === 'add' ? draftForAdd(screen, auth, values) : await draftForEdit(trx, screen, auth, body, values);
-      refuse(validateRecord(screen, draft.record));
-      refuse([
-        ...(await dictValueErrors(trx, screen, draft.record, draft.changed, dicts, auth)),
-        ...(await uniqueErrors(trx, screen, draft.record, draft.owner, mode === 'edit' ? draft.id : null)),
-      ]);
-      const { stored, writeOnly } = splitWriteOnly(screen, draft.record);
-      const context: WriteContext = { trx, screen, auth, mode, record: stored, writeOnly, id: draft.id };
-      const refusal = await screenHooks.beforeWrite?.(context);
-      if (refusal) throw new BusinessError(refusal);
-      const row = await writeRow(trx, screen, auth, mode, draft, stored);
-      await screenHooks.afterWrite?.(context);
-      return rowToRecord(screen, row);
-    });
+    const saved = await deps.db.transaction().execute((trx) => writeRecord(trx, deps, request, visible));
     await screenHooks.afterCommit?.({ screen, auth, mode, ids: [String(saved.id)] });
     return saved;
   } catch (error) {

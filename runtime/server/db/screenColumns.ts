@@ -1,8 +1,8 @@
 import { storedFields } from '../../core/screen/screenModel';
-import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
+import { DEL_FLAG_COLUMN, type ColumnTypeName, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 
-export type ColumnType = 'text' | 'date' | 'timestamp' | 'integer' | 'numeric' | 'boolean';
+export type ColumnType = ColumnTypeName;
 
 export interface ColumnSpec {
   name: string;
@@ -39,5 +39,6 @@ export function screenColumns(screen: ScreenFile): ColumnSpec[] {
     { name: 'update_time', type: 'timestamp' },
     { name: 'tenant_id', type: 'text', notNull: true, defaultValue: '0' },
     ...(screen.scope === 'project' ? [{ name: 'project_id', type: 'text' as const }] : []),
+    ...(screen.softDelete ? [{ name: DEL_FLAG_COLUMN, type: 'integer' as const, notNull: true, defaultValue: '0' }] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { authDb } from '../auth/authDb';
 import { requireAuth } from '../auth/requireAuth';
 import { userDeparts } from '../auth/userDeparts';
 import type { AppDb } from '../db/dbTypes';
+import { currentOrgCode } from './currentDepart';
 import { projectTree } from './projectTree';
 
 /** The project picker tree and the current user's departments; any signed-in user may ask. */
@@ -24,10 +25,11 @@ export function registerDepartRoutes(app: FastifyInstance, db: AppDb): void {
   });
 
   app.get('/api/sys/user/getCurrentUserDeparts', { config: { authenticated: true } }, async (request) => {
-    const departs = await userDeparts(db, requireAuth(request).userId);
+    const userId = requireAuth(request).userId;
+    const departs = await userDeparts(db, userId);
     return ok({
       list: departs.map(({ id, orgCode, departName }) => ({ id, orgCode, departName })),
-      orgCode: departs[0]?.orgCode ?? '',
+      orgCode: await currentOrgCode(db, userId, departs),
     });
   });
 }

@@ -17,7 +17,8 @@ function passwordOf(ctx: WriteContext): string {
 /**
  * The user screen's password: write-only, required on add, optional on edit (a non-empty value
  * resets it), always meeting the policy and stored only as a hash in sys_user_credential.
- * Deleting users removes their credentials and sessions; the admin account cannot be deleted.
+ * Deleting users ends their sessions (purging them from the recycle bin also removes their
+ * credentials); the admin account cannot be deleted.
  */
 export const userHooks: HooksByScreen = {
   [USER_SCREEN_ID]: {
@@ -35,7 +36,7 @@ export const userHooks: HooksByScreen = {
       const users = await authDb(ctx.trx).selectFrom('sys_user').select(['id', 'username']).where('id', 'in', ctx.ids).execute();
       if (users.some((user) => user.username === ADMIN_USERNAME)) return DELETE_ADMIN_MESSAGE;
       for (const user of users) {
-        await deleteUserCredential(ctx.trx, user.id);
+        if (ctx.permanent) await deleteUserCredential(ctx.trx, user.id);
         await deleteUserTokens(ctx.trx, user.id);
       }
       return null;

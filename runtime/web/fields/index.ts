@@ -9,3 +9,7 @@ import './date-picker';
 import './date-time-picker';
 import './time-picker';
 import './switch';
+import './cron';
+import './editable-table';
+import './upload';
+import './image-upload';

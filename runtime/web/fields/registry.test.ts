@@ -11,8 +11,8 @@ const metas = Object.entries(metaModules).map(([path, module]) => ({ path, meta:
 
 describe('field-type registry', () => {
   it('registers every field type the foundation needs', () => {
-    expect(fieldTypeNames().sort()).toEqual(
-      ['DatePicker', 'DateTimePicker', 'Input', 'InputNumber', 'MultiSelect', 'Password', 'Select', 'Switch', 'TextArea', 'TimePicker'].sort(),
+    expect(fieldTypeNames()).toEqual(
+      expect.arrayContaining(['DatePicker', 'DateTimePicker', 'Input', 'InputNumber', 'MultiSelect', 'Password', 'Select', 'Switch', 'TextArea', 'TimePicker']),
     );
   });
 

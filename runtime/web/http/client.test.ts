@@ -6,12 +6,14 @@ import { useProjectStore } from '../stores/projectStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { axiosInstance } from './axiosInstance';
 import { http } from './client';
+import { signRequest } from './sign';
 
 vi.mock('../shell/session/reloadToLogin', () => ({ reloadToLogin: vi.fn(), LOGIN_PATH: '/user/login' }));
 
 const notices = { error: vi.fn() };
 const modals = { error: vi.fn() };
-setFeedback({ notification: notices, modal: modals, message: { warning: vi.fn() } } as unknown as Feedback);
+const messages = { warning: vi.fn(), loading: vi.fn() };
+setFeedback({ notification: notices, modal: modals, message: messages } as unknown as Feedback);
 
 const seen: InternalAxiosRequestConfig[] = [];
 
@@ -32,6 +34,8 @@ beforeEach(() => {
   seen.length = 0;
   notices.error.mockClear();
   modals.error.mockClear();
+  messages.warning.mockClear();
+  messages.loading.mockClear();
   vi.mocked(reloadToLogin).mockClear();
   useSessionStore.getState().setLogin('tok-1', { id: 'u1', username: 'zhang', realname: '张三' }, '7');
   useProjectStore.getState().setProject('p1', '一号项目');
@@ -136,6 +140,20 @@ describe('http client', () => {
     expect(second).toMatchObject({ status: 'rejected', reason: { name: 'CanceledError' } });
     expect(seen).toHaveLength(1);
     expect(notices.error).not.toHaveBeenCalled();
+    expect(messages.warning).toHaveBeenCalledWith('重复请求已被中断');
     await expect(http.post('/labour/worker/add', {})).resolves.toMatchObject({ success: true });
+  });
+
+  it('signs GET and POST with X-Sign and X-TIMESTAMP, and leaves PUT, DELETE and upload unsigned', async () => {
+    axiosInstance.defaults.adapter = answer(200, envelope(true, 'ok'));
+    await http.get('/sys/dict/getDictItems/sex', { pageNo: 1 });
+    await http.post('/labour/worker/add', { empName: '甲' });
+    await http.put('/labour/worker/edit', { id: '1' });
+    await http.delete('/labour/worker/delete', { id: '1' });
+    await http.upload('/labour/worker/importExcel', new FormData());
+    expect(seen[0].headers.get('X-Sign')).toBe(signRequest('/sys/dict/getDictItems/sex', { pageNo: 1 }));
+    expect(Number(seen[0].headers.get('X-TIMESTAMP'))).toBeGreaterThan(1_600_000_000_000);
+    expect(seen[1].headers.get('X-Sign')).toBe(signRequest('/labour/worker/add', { empName: '甲' }));
+    for (const unsigned of seen.slice(2)) expect(unsigned.headers.has('X-Sign')).toBe(false);
   });
 });

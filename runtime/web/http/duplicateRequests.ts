@@ -1,6 +1,11 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { feedback } from '../shell/feedback/feedback';
+
+/** Told when an identical call was still running (shell-spec §8). */
+export const DUPLICATE_REQUEST_MESSAGE = '重复请求已被中断';
 
 const pending = new Map<string, AbortController>();
+const duplicates = new WeakSet<InternalAxiosRequestConfig>();
 
 function keyOf(config: InternalAxiosRequestConfig): string | null {
   const method = (config.method ?? 'get').toLowerCase();
@@ -16,8 +21,10 @@ export function cancelIfDuplicate(config: InternalAxiosRequestConfig): InternalA
   if (key === null || config.signal) return config;
   const controller = new AbortController();
   config.signal = controller.signal;
-  if (pending.has(key)) controller.abort('重复请求已中断');
-  else pending.set(key, controller);
+  if (pending.has(key)) {
+    duplicates.add(config);
+    controller.abort(DUPLICATE_REQUEST_MESSAGE);
+  } else pending.set(key, controller);
   return config;
 }
 
@@ -26,4 +33,11 @@ export function releaseRequest(config: InternalAxiosRequestConfig | undefined): 
   if (!config) return;
   const key = keyOf(config);
   if (key !== null && pending.get(key)?.signal === config.signal) pending.delete(key);
+}
+
+/** Tells the user when `error` is a duplicate this module cancelled; true when it was. */
+export function reportDuplicate(error: unknown): boolean {
+  if (!axios.isCancel(error) || !error.config || !duplicates.has(error.config)) return false;
+  feedback().message.warning(DUPLICATE_REQUEST_MESSAGE);
+  return true;
 }

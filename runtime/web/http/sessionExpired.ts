@@ -2,6 +2,7 @@ import { feedback } from '../shell/feedback/feedback';
 import { clearSession } from '../shell/session/clearSession';
 import { reloadToLogin } from '../shell/session/reloadToLogin';
 import { useSessionStore } from '../stores/sessionStore';
+import { inChatEmbedding, OAUTH2_LOADING_MESSAGE, OAUTH2_LOGIN_PATH } from './chatEmbedding';
 
 /** Delay between the 登录已过期 notice and the reload (shell-spec §8). */
 export const RELOAD_DELAY_MS = 1500;
@@ -19,6 +20,10 @@ function currentRoute(): string {
 export function onUnauthorized(): void {
   if (expiring) return;
   const hadToken = Boolean(useSessionStore.getState().token);
+  if (hadToken && inChatEmbedding()) {
+    expiring = true;
+    return restartEmbeddedLogin();
+  }
   feedback().notification.error({ message: '系统提示', description: '登录已过期，请重新登录', duration: 4 });
   if (!hadToken) return;
   expiring = true;
@@ -30,10 +35,22 @@ export function onUnauthorized(): void {
   }, RELOAD_DELAY_MS);
 }
 
-/** HTTP 500 saying `Token失效`: a modal offers to sign in again. */
+/** Inside the chat embedding a dead session shows 正在登录... and the embedding signs in again. */
+function restartEmbeddedLogin(): void {
+  feedback().message.loading(OAUTH2_LOADING_MESSAGE, 0);
+  clearSession();
+  window.location.hash = `#${OAUTH2_LOGIN_PATH}`;
+  window.location.reload();
+}
+
+/**
+ * HTTP 500 saying `Token失效`: a modal offers to sign in again; inside the chat embedding a
+ * loading message shows instead and the embedding's login runs again.
+ */
 export function onTokenInvalid(): void {
   if (expiring) return;
   expiring = true;
+  if (inChatEmbedding()) return restartEmbeddedLogin();
   feedback().modal.error({
     title: '登录已过期',
     content: '很抱歉，登录已过期，请重新登录',

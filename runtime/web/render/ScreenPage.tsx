@@ -1,6 +1,8 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { ScreenProblems } from './dev/ScreenProblems';
+import { useScreenFilesStatus } from './dev/screenFilesStatus';
 import { ListPage } from './list/ListPage';
 import { loadScreen } from './screenLoader';
 
@@ -10,11 +12,21 @@ export interface ScreenPageProps {
   fixedValues?: Record<string, string>;
 }
 
+const revisions = new WeakMap<ScreenFile, number>();
+let nextRevision = 0;
+
+/** A number per loaded version of a screen file, so an edited file remounts its list page. */
+function screenRevision(screen: ScreenFile): number {
+  if (!revisions.has(screen)) revisions.set(screen, (nextRevision += 1));
+  return revisions.get(screen)!;
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile } | { status: 'failed'; message: string };
 
 /** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page. */
 export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const filesStatus = useScreenFilesStatus();
 
   useEffect(() => {
     let current = true;
@@ -26,8 +38,10 @@ export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
     return () => {
       current = false;
     };
-  }, [screenId]);
+    // A clean save under `npm run dev` brings a new version of the file (filesStatus changes).
+  }, [screenId, filesStatus]);
 
+  if (filesStatus && !filesStatus.ok) return <ScreenProblems problems={filesStatus.problems} />;
   if (state.status === 'loading') {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
@@ -38,5 +52,5 @@ export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
     );
   }
   if (state.status === 'failed') return <Result status="error" title="页面加载失败" subTitle={state.message} />;
-  return <ListPage key={state.screen.id} screen={state.screen} fixedValues={fixedValues} />;
+  return <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}`} screen={state.screen} fixedValues={fixedValues} />;
 }

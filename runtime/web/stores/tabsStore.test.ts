@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_KEY, readKeepAlive } from '../shell/tabs/keepAliveList';
+import { PAGE_CLOSED_EVENT, type PageClosedDetail } from '../shell/tabs/pageClosed';
 import { HOME_NOT_CLOSABLE, HOME_PATH, LAST_TAB_NOT_CLOSABLE, useTabsStore } from './tabsStore';
 
 const paths = () => useTabsStore.getState().tabs.map((t) => t.fullPath);
@@ -8,7 +10,10 @@ function openAll(...fullPaths: string[]): void {
 }
 
 describe('tabs store', () => {
-  beforeEach(() => useTabsStore.getState().reset());
+  beforeEach(() => {
+    useTabsStore.getState().reset();
+    window.localStorage.removeItem(KEEP_ALIVE_KEY);
+  });
 
   it('starts with the home tab only', () => {
     expect(paths()).toEqual([HOME_PATH]);
@@ -77,5 +82,47 @@ describe('tabs store', () => {
     useTabsStore.getState().closeSide('/d', 'others');
     expect(paths()).toEqual([HOME_PATH, '/d']);
     expect(useTabsStore.getState().activePath).toBe('/d');
+  });
+
+  it('keeps the component name of an open page in the stored keep-alive list', () => {
+    useTabsStore.getState().open({ fullPath: '/labour/worker', title: '花名册', componentName: 'labour-worker' });
+    useTabsStore.getState().open({ fullPath: '/labour/team', title: '班组管理', componentName: 'labour-team' });
+    expect(JSON.parse(window.localStorage.getItem(KEEP_ALIVE_KEY) ?? '[]')).toEqual(['labour-worker', 'labour-team']);
+  });
+
+  it('removes a closed page from the keep-alive list and emits page-closed', () => {
+    const closed: PageClosedDetail[] = [];
+    const listener = (event: Event) => closed.push((event as CustomEvent<PageClosedDetail>).detail);
+    window.addEventListener(PAGE_CLOSED_EVENT, listener);
+    useTabsStore.getState().open({ fullPath: '/labour/worker', title: '花名册', componentName: 'labour-worker' });
+    useTabsStore.getState().open({ fullPath: '/labour/team', title: '班组管理', componentName: 'labour-team' });
+    useTabsStore.getState().close('/labour/worker');
+    window.removeEventListener(PAGE_CLOSED_EVENT, listener);
+    expect(readKeepAlive()).toEqual(['labour-team']);
+    expect(closed).toEqual([{ fullPath: '/labour/worker', componentName: 'labour-worker' }]);
+  });
+
+  it('keeps a component name while another open tab still shows that component', () => {
+    useTabsStore.getState().open({ fullPath: '/isystem/dict?id=1', title: '字典', componentName: 'isystem-dict' });
+    useTabsStore.getState().open({ fullPath: '/isystem/dict?id=2', title: '字典', componentName: 'isystem-dict' });
+    useTabsStore.getState().close('/isystem/dict?id=2');
+    expect(readKeepAlive()).toEqual(['isystem-dict']);
+  });
+
+  it('emits page-closed for every tab that 关闭其他 closes', () => {
+    const closed: string[] = [];
+    const listener = (event: Event) => closed.push((event as CustomEvent<PageClosedDetail>).detail.fullPath);
+    window.addEventListener(PAGE_CLOSED_EVENT, listener);
+    openAll('/a', '/b', '/c');
+    useTabsStore.getState().closeSide('/b', 'others');
+    window.removeEventListener(PAGE_CLOSED_EVENT, listener);
+    expect(closed).toEqual(['/a', '/c']);
+  });
+
+  it('holds only the current page in single-page mode', () => {
+    openAll('/a');
+    useTabsStore.getState().showOnly({ fullPath: '/b', title: 'b' });
+    expect(paths()).toEqual(['/b']);
+    expect(useTabsStore.getState().activePath).toBe('/b');
   });
 });

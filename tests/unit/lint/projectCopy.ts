@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -17,6 +17,7 @@ export function copyProject(): { root: string; edit(path: string, change: (json:
       writeFileSync(join(root, path), JSON.stringify(json, null, 2));
     },
     write(path, text) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     },
   };

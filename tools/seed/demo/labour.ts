@@ -1,3 +1,4 @@
+import type { LabourTeam, LabourWorker } from '../../../runtime/core/generated/entities';
 import { newId } from '../../../runtime/server/db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
@@ -54,13 +55,14 @@ function workerRecord(random: Random, site: ProjectSite, team: Team, person: Dem
       isTeam: isLeader ? '1' : '0',
       cwrIskeypsn: isLeader ? '1' : '0',
       startTime,
-      endTime: status === '1' ? randomDay(random, startTime, LAST_ENTRY_DAY) : null,
+      endTime: status === '1' ? randomDay(random, startTime, LAST_ENTRY_DAY) : undefined,
       enterAndRetreatCondition: status,
       ifContract: random.chance(0.95) ? '1' : '0',
       isTrain: random.chance(0.9) ? '1' : '0',
       empBankname: bank.name,
       empCardnum: bankCardNumber(random, bank.bin),
-    },
+      // Typed by the screen file: a field removed from schemas/labour/worker.json fails the type check here.
+    } satisfies LabourWorker,
   };
 }
 
@@ -86,7 +88,7 @@ export function buildLabour(random: Random, sites: readonly ProjectSite[]): Labo
           teamSysno: `${site.code}${String(index + 1).padStart(3, '0')}`,
           constructionName: random.pick(CONTRACTORS),
           entryDate,
-        },
+        } satisfies LabourTeam,
       };
       return { record, template, entryDate };
     });
@@ -94,7 +96,7 @@ export function buildLabour(random: Random, sites: readonly ProjectSite[]): Labo
       const team = siteTeams[index % siteTeams.length];
       const isLeader = index < siteTeams.length;
       const person = demoPerson(random, taken);
-      if (isLeader) Object.assign(team.record.fields, { leaderName: person.name, leaderPhone: person.phone });
+      if (isLeader) Object.assign(team.record.fields, { leaderName: person.name, leaderPhone: person.phone } satisfies Partial<LabourTeam>);
       workers.push(workerRecord(random, site, team, person, isLeader));
     }
     teams.push(...siteTeams.map((team) => team.record));

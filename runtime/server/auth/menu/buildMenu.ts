@@ -7,7 +7,8 @@ import { routeName, type MenuItem } from './menuItem';
 
 const CONTAINER = 'layouts/RouteView';
 
-function item(id: string, path: string, title: string, component: string, icon: string | undefined): MenuItem {
+/** One menu entry in the upstream shape; containers and leaves differ only in component. */
+export function item(id: string, path: string, title: string, component: string, icon: string | undefined): MenuItem {
   const name = routeName(path);
   return { id, path, name, component, route: '1', meta: { title, ...(icon ? { icon } : {}), keepAlive: false, internalOrExternal: false, componentName: name } };
 }

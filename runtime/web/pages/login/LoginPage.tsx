@@ -1,74 +1,38 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Tabs } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { feedback } from '../../shell/feedback/feedback';
+import { Spin, Tabs } from 'antd';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { WORKPLACE_PATH } from '../../shell/platform';
+import { AccountLoginForm } from './AccountLoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
 import { safeRedirect } from './safeRedirect';
-import { type Credentials, signIn } from './signIn';
-import { useCaptcha } from './useCaptcha';
+import { signIn } from './signIn';
+import { useThirdPartyLogin } from './useThirdPartyLogin';
 import './loginPage.css';
 
-/** /user/login: account and password; the image code appears once the server asks for it. */
+/** /user/login: 账号密码登录 and 手机号登录 tabs, links to register and recovery, and third-party login by query. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<Credentials>();
-  const [submitting, setSubmitting] = useState(false);
-  const [captchaRequired, setCaptchaRequired] = useState(false);
-  const captcha = useCaptcha();
-
-  const onFinish = async (credentials: Credentials) => {
-    setSubmitting(true);
-    try {
-      const outcome = await signIn(credentials, captcha.checkKey);
-      if (outcome.ok) {
-        navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
-        return;
-      }
-      feedback().notification.error({ message: '登录失败', description: outcome.message, duration: 4 });
-      form.setFieldValue('captcha', undefined);
-      if (outcome.captchaRequired || captchaRequired) {
-        setCaptchaRequired(true);
-        await captcha.refresh();
-      }
-    } catch {
-      // The http client already showed the notice of the failed call.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const redirect = searchParams.get('redirect');
+  const onSignedIn = useCallback(() => navigate(safeRedirect(redirect), { replace: true }), [navigate, redirect]);
+  const onThirdSignedIn = useCallback(() => navigate(WORKPLACE_PATH, { replace: true }), [navigate]);
+  const thirdRunning = useThirdPartyLogin(onThirdSignedIn);
 
   return (
-    <Form form={form} size="large" onFinish={onFinish} autoComplete="off">
-      <Tabs centered items={[{ key: 'account', label: '账号密码登录' }]} />
-      <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
-        <Input prefix={<UserOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入帐户名" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
-        <Input.Password prefix={<LockOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入密码" autoComplete="current-password" />
-      </Form.Item>
-      {captchaRequired && (
-        <Form.Item required>
-          <div className="login-page__captcha">
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码!' }]}>
-              <Input prefix={<SafetyOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入验证码" maxLength={8} />
-            </Form.Item>
-            {captcha.imageSrc ? (
-              <img className="login-page__captcha-image" src={captcha.imageSrc} alt="验证码" title="看不清？点击换一张" onClick={() => void captcha.refresh()} />
-            ) : (
-              <button type="button" className="login-page__captcha-image" onClick={() => void captcha.refresh()}>
-                获取验证码
-              </button>
-            )}
-          </div>
-        </Form.Item>
-      )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
+    <Spin spinning={thirdRunning} tip="正在登录...">
+      <Tabs
+        centered
+        destroyOnHidden
+        items={[
+          { key: 'account', label: '账号密码登录', children: <AccountLoginForm submit={signIn} onSignedIn={onSignedIn} /> },
+          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onSignedIn={onSignedIn} /> },
+        ]}
+      />
+      <div className="login-page__links">
+        <Link to="/user/alteration">忘记密码</Link>
+        <Link to="/user/register">注册账户</Link>
+      </div>
       <div className="login-page__tip">请使用管理员分配的账号登录</div>
-    </Form>
+    </Spin>
   );
 }

@@ -3,8 +3,11 @@ import { useMemo, useState } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
+import { useDetailRows } from '../../fields/editable-table/useDetailRows';
+import { detailFields } from '../../../core/screen/screenModel';
 import { applyServerErrors } from './applyServerErrors';
 import { createScreenForm } from './createScreenForm';
+import { duplicateCheckEffect } from '../duplicate/duplicateCheckEffect';
 import { FORM_TITLES, type FormMode } from './formMode';
 import { initialFormValues, savePayload } from './formValues';
 import { ScreenForm } from './ScreenForm';
@@ -32,10 +35,15 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
   const [saving, setSaving] = useState(false);
   const fixedKey = JSON.stringify(fixedValues ?? {});
   const form = useMemo(
-    () => createScreenForm(mode, initialFormValues(screen, mode, record, JSON.parse(fixedKey) as Record<string, string>)),
+    () =>
+      createScreenForm(mode, initialFormValues(screen, mode, record, JSON.parse(fixedKey) as Record<string, string>), () =>
+        duplicateCheckEffect(screen, record?.id),
+      ),
     // A fresh form each time the modal opens.
     [screen, mode, record, fixedKey, open],
   );
+
+  const loadingRows = useDetailRows(screen, form, open && mode !== 'add' ? record?.id : undefined);
 
   async function save(): Promise<void> {
     if (mode === 'view') return;
@@ -69,10 +77,10 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
     <Modal
       title={FORM_TITLES[mode]}
       open={open}
-      width={800}
+      width={detailFields(screen).length > 0 ? 1200 : 800}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={saving || loadingRows}
       maskClosable={mode === 'view'}
       destroyOnHidden
       onOk={() => void save()}

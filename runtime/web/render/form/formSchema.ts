@@ -12,7 +12,7 @@ export interface FormSchemaOptions {
   hiddenFields?: string[];
 }
 
-const FORMILY_TYPES: Record<FieldSchema['type'], string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' };
+const FORMILY_TYPES: Record<FieldSchema['type'], string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', array: 'array' };
 
 /** Whether an empty value is acceptable: a write-only field left empty on edit keeps its value. */
 function keepsStoredValue(field: FieldSchema, mode: FormMode, value: unknown): boolean {

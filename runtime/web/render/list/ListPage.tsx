@@ -1,8 +1,8 @@
 import { Alert, App, Card, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
-import { permissionCode } from '../../../core/screen/screenModel';
-import type { DetailLink, ScreenFile } from '../../../core/screen/screen.types';
+import { permissionCode, screenActions } from '../../../core/screen/screenModel';
+import type { DetailLink, ScreenAction, ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useProjectStore } from '../../stores/projectStore';
@@ -11,9 +11,13 @@ import type { FormMode } from '../form/formMode';
 import { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
 import { listColumns } from './listColumns';
 import { ListToolbar } from './ListToolbar';
+import { ExcelButtons } from '../excel/ExcelButtons';
 import { QueryForm } from './QueryForm';
+import { RecycleBinButton } from './RecycleBinButton';
+import { RowActionSlot } from '../actions/RowActionSlot';
 import { RowActions, rowActionLabels, rowActionsWidth } from './RowActions';
 import { SelectionAlert } from './SelectionAlert';
+import { SuperQueryButton } from '../superQuery/SuperQueryButton';
 import { toTree, type ListRecord } from './toTree';
 import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
 
@@ -62,10 +66,13 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
     setDetail({ link, parentId: record.id, parentLabel: String(record[screen.list.columns[0]] ?? '') });
   }
 
-  const canEdit = can(permissionCode(screen, 'edit'));
-  const canDelete = can(permissionCode(screen, 'delete'));
+  // A read-only screen has no write actions, also for the administrator (who holds every code).
+  const allows = (action: ScreenAction) => screenActions(screen).includes(action) && can(permissionCode(screen, action));
+  const canEdit = allows('edit');
+  const canDelete = allows('delete');
   // Selection only serves batch actions, so users without one see no checkboxes.
-  const canDeleteBatch = can(permissionCode(screen, 'deleteBatch'));
+  const canDeleteBatch = allows('deleteBatch');
+  const rowActionLinks = (screen.rowActions ?? []).filter((link) => can(permissionCode(screen, link.name)));
   const columns: TableColumnsType<ListRecord> = [
     ...listColumns(screen, list.sort),
     {
@@ -73,12 +80,13 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
       key: 'actions',
       fixed: 'right',
       align: 'center',
-      width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details)),
+      width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details, rowActionLinks.map((link) => link.title))),
       render: (_: unknown, record: ListRecord) => (
         <RowActions
           canEdit={canEdit}
           canDelete={canDelete}
           details={details}
+          custom={rowActionLinks.map((link) => ({ key: `action:${link.name}`, node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} /> }))}
           onEdit={() => setEditing({ mode: 'edit', record })}
           onView={() => setEditing({ mode: 'view', record })}
           onDelete={() => report(list.remove(record.id))}
@@ -94,11 +102,20 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
     <Card variant="borderless" className="screen-list-page" styles={fixedValues ? { body: { padding: 0 } } : undefined}>
       <QueryForm screen={screen} narrow={fixedValues !== undefined} onSearch={list.search} onReset={list.reset} />
       <ListToolbar
-        canAdd={can(permissionCode(screen, 'add'))}
+        canAdd={allows('add')}
         canDeleteBatch={canDeleteBatch}
         selectedCount={list.selectedIds.length}
         onAdd={() => setEditing({ mode: 'add' })}
         onDeleteBatch={confirmDeleteBatch}
+        extra={
+          screen.list.superQuery || (screen.softDelete && canDelete) ? (
+            <>
+              {screen.list.superQuery && <SuperQueryButton screen={screen} params={list.superQuery} onSearch={list.searchSuper} />}
+              {screen.softDelete && canDelete && <RecycleBinButton screen={screen} onRestored={list.reload} />}
+            <ExcelButtons screen={screen} params={list.params} selectedIds={list.selectedIds} onImported={list.reload} />
+            </>
+          ) : undefined
+        }
       />
       {canDeleteBatch && <SelectionAlert count={list.selectedIds.length} onClear={() => list.select([])} />}
       {list.error && <Alert className="screen-list-error" type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 
 export interface ListToolbarProps {
   canAdd: boolean;
@@ -7,11 +8,13 @@ export interface ListToolbarProps {
   selectedCount: number;
   onAdd(): void;
   onDeleteBatch(): void;
+  /** Further buttons after the built-in ones (e.g. 高级查询). */
+  extra?: ReactNode;
 }
 
-/** Buttons above the table: 新增, and 批量删除 once rows are selected. */
-export function ListToolbar({ canAdd, canDeleteBatch, selectedCount, onAdd, onDeleteBatch }: ListToolbarProps) {
-  if (!canAdd && !canDeleteBatch) return null;
+/** Buttons above the table: 新增, and 批量删除 once rows are selected, then any extra ones. */
+export function ListToolbar({ canAdd, canDeleteBatch, selectedCount, onAdd, onDeleteBatch, extra }: ListToolbarProps) {
+  if (!canAdd && !canDeleteBatch && !extra) return null;
   return (
     <Space style={{ marginBottom: 16 }}>
       {canAdd && (
@@ -24,6 +27,7 @@ export function ListToolbar({ canAdd, canDeleteBatch, selectedCount, onAdd, onDe
           批量删除
         </Button>
       )}
+      {extra}
     </Space>
   );
 }

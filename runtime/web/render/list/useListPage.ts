@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Envelope, Page } from '../../../core/http/envelope';
 import { defaultSort } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
+import { EMPTY_SUPER_QUERY } from '../../../core/query/superQueryParams';
+import type { SuperQueryParams } from '../../../core/query/superQuery.types';
 import { buildListParams, type ListParams, type ListSort } from './listParams';
 import type { ListRecord } from './toTree';
 
@@ -33,7 +35,11 @@ export interface ListController {
   pageSize: number;
   sort: ListSort;
   selectedIds: string[];
+  /** The advanced query sent with every request (empty when none). */
+  superQuery: SuperQueryParams;
   search(query: Record<string, unknown>): void;
+  /** Applies an advanced query (or the empty one) from the first page. */
+  searchSuper(params: SuperQueryParams): void;
   reset(): void;
   changePage(pageNo: number, pageSize: number): void;
   /** Sort by a column, or back to the screen's default sort with null. */
@@ -55,16 +61,17 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<ListSort>(() => defaultSort(screen));
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [superQuery, setSuperQuery] = useState<SuperQueryParams>(EMPTY_SUPER_QUERY);
   const [reloadCount, setReloadCount] = useState(0);
   const [result, setResult] = useState<{ records: ListRecord[]; total: number; error: string | null }>({ records: [], total: 0, error: null });
   const [loading, setLoading] = useState(false);
   const latestRequest = useRef(0);
 
   const fixedKey = JSON.stringify(fixedFilter ?? {});
-  const params = useMemo(
-    () => buildListParams(screen, { query, ...paging, sort, fixedFilter: JSON.parse(fixedKey) as Record<string, string> }),
-    [screen, query, paging, sort, fixedKey],
-  );
+  const params = useMemo(() => {
+    const listParams = buildListParams(screen, { query, ...paging, sort, fixedFilter: JSON.parse(fixedKey) as Record<string, string> });
+    return superQuery.superQueryParams ? { ...listParams, ...superQuery } : listParams;
+  }, [screen, query, paging, sort, fixedKey, superQuery]);
 
   useEffect(() => {
     const request = ++latestRequest.current;
@@ -101,6 +108,12 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
 
   const search = useCallback((values: Record<string, unknown>) => {
     setQuery(values);
+    setPaging((previous) => ({ ...previous, pageNo: 1 }));
+    setSelectedIds([]);
+  }, []);
+
+  const searchSuper = useCallback((next: SuperQueryParams) => {
+    setSuperQuery(next);
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSelectedIds([]);
   }, []);
@@ -152,7 +165,9 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     pageSize: paging.pageSize,
     sort,
     selectedIds,
+    superQuery,
     search,
+    searchSuper,
     reset,
     changePage,
     changeSort,

@@ -1,28 +1,98 @@
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSettingsStore } from '../../stores/settingsStore';
 import { COPYRIGHT } from '../platform';
 import { TabBar } from '../tabs/TabBar';
+import { useMultipage } from '../tabs/useMultipage';
 import { GlobalHeader } from './GlobalHeader';
+import { PageBreadcrumb } from './PageBreadcrumb';
 import { SideMenu } from './SideMenu';
 import { SiderLogo } from './SiderLogo';
 import { useCurrentModule } from './useCurrentModule';
+import { useIsMobile } from './useIsMobile';
 import './mainLayout.css';
 
-/** Signed-in layout: collapsible dark sider (208/80), header, tab bar, content (min 1000px), footer. */
+const SIDER_WIDTH = 208;
+const SIDER_COLLAPSED_WIDTH = 80;
+const DRAWER_WIDTH = 200;
+
+/**
+ * Signed-in layout of shell-spec §2: side menu (208/80, fixed or not) or top menu, a 200px drawer
+ * instead on mobile (closed by choosing an entry), header (fixed or not), tab bar in multi-page
+ * mode, breadcrumbs, content (min 1000px; Fixed width centred in the top-menu layout), footer.
+ */
 export function MainLayout() {
-  const collapsed = useSettingsStore((state) => state.collapsed);
+  const { collapsed, setCollapsed, layout, navTheme, fixedHeader, fixSiderbar, contentWidth } = useSettingsStore();
+  const isMobile = useIsMobile();
+  const multipage = useMultipage();
   const module = useCurrentModule();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  const topMenu = layout === 'topmenu' && !isMobile;
+  const sideMenu = !topMenu && !isMobile;
+  const siderOffset = sideMenu && fixSiderbar ? (collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
+  const layoutClass = [
+    'shell-layout',
+    topMenu ? 'shell-layout--topmenu' : 'shell-layout--sidemenu',
+    isMobile && 'shell-layout--mobile',
+    fixedHeader && 'shell-layout--fixed-header',
+    topMenu && contentWidth === 'Fixed' && 'shell-layout--fixed-width',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <Layout className="shell-layout">
-      <Layout.Sider className="shell-sider" theme="dark" width={208} collapsedWidth={80} collapsible collapsed={collapsed} trigger={null}>
-        <SiderLogo collapsed={collapsed} />
-        <SideMenu module={module} collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout className="shell-main" style={{ marginLeft: collapsed ? 80 : 208 }}>
-        <GlobalHeader moduleTitle={module?.title} />
-        <TabBar />
+    <Layout className={layoutClass} hasSider={sideMenu}>
+      {isMobile && (
+        <Drawer
+          className={`shell-drawer shell-drawer--${navTheme}`}
+          placement="left"
+          width={DRAWER_WIDTH}
+          open={drawerOpen}
+          closable={false}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SiderLogo collapsed={false} />
+          <SideMenu module={module} collapsed={false} mode="inline" theme={navTheme} onChoose={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      {sideMenu && (
+        <Layout.Sider
+          className={`shell-sider shell-sider--${navTheme}${fixSiderbar ? ' shell-sider--fixed' : ''}`}
+          theme={navTheme}
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <SiderLogo collapsed={collapsed} />
+          <SideMenu module={module} collapsed={collapsed} mode="inline" theme={navTheme} />
+        </Layout.Sider>
+      )}
+      <Layout className="shell-main" style={{ marginLeft: siderOffset }}>
+        <GlobalHeader
+          className={topMenu ? `shell-header--top shell-header--${navTheme}` : ''}
+          moduleTitle={module?.title}
+          folded={isMobile ? !drawerOpen : collapsed}
+          onToggle={() => (isMobile ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+          topMenu={
+            topMenu ? (
+              <div className="shell-header__top-menu">
+                <SiderLogo collapsed={false} />
+                <SideMenu module={module} collapsed={false} mode="horizontal" theme={navTheme} />
+              </div>
+            ) : undefined
+          }
+        />
+        {multipage && <TabBar />}
         <Layout.Content className="shell-content">
+          <PageBreadcrumb />
           <Outlet />
         </Layout.Content>
         <Layout.Footer className="shell-footer">{COPYRIGHT}</Layout.Footer>

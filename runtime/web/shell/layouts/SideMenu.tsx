@@ -1,48 +1,89 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CatalogueModule } from '../../../core/screen/catalogue.types';
-import { useSessionStore } from '../../stores/sessionStore';
-import { moduleMenu } from '../menu/moduleMenu';
-import { visibleMenu } from '../menu/menuTree';
-import { menuKey, openKeysFor, toAntdMenuItems } from '../menu/toAntdMenuItems';
+import type { MenuItem } from '../../../core/permission/permission.types';
+import { isAdminUser, useSessionStore } from '../../stores/sessionStore';
+import type { NavTheme } from '../../stores/settingsStore';
+import { useLoginMenuStore } from '../menu/loginMenuStore';
+import { accordionOpenKeys, collapseMenu, expandMenu, type MenuOpenState } from '../menu/menuOpenKeys';
+import { menuTarget, openMenuTarget } from '../menu/menuTarget';
+import { defaultOpenKeys, type MenuModule, sideMenuEntries } from '../menu/sideMenuEntries';
+import { menuKey, pagesByKey, selectedMenuKey, toAntdMenuItems } from '../menu/toAntdMenuItems';
 import { WORKPLACE_PATH } from '../platform';
 
+const WORKPLACE_TITLE = '工作台';
+
+interface SideMenuProps {
+  module: MenuModule | undefined;
+  collapsed: boolean;
+  /** `horizontal` in the top-menu layout. */
+  mode: 'inline' | 'horizontal';
+  theme: NavTheme;
+  /** Told the path and title of every entry chosen (the mobile drawer closes on it). */
+  onChoose?(path: string, title: string): void;
+}
+
 /**
- * The dark side menu: 工作台 plus the current module's groups (the whole menu before a module
- * is chosen). Accordion: one root submenu open; the selection follows the route. Open keys are
- * left to antd while collapsed, so they come back on expand.
+ * The menu of shell-spec §2: 工作台 plus the user's entries (see sideMenuEntries). Inline it is an
+ * accordion whose open keys are put aside while collapsed and restored on expand; the selection
+ * follows the route; external entries open in a new browser tab.
  */
-export function SideMenu({ module, collapsed }: { module: CatalogueModule | undefined; collapsed: boolean }) {
+export function SideMenu({ module, collapsed, mode, theme, onChoose }: SideMenuProps) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const menu = useSessionStore((state) => state.menu);
-  const entries = useMemo(() => {
-    const visible = visibleMenu(menu).filter((item) => item.path !== WORKPLACE_PATH);
-    return module ? moduleMenu(visible, module.key, module.title) : visible;
-  }, [menu, module]);
+  const { pathname, search } = useLocation();
+  const permissionMenu = useSessionStore((state) => state.menu);
+  const loginMenu = useLoginMenuStore((state) => state.menu);
+  const isAdmin = useSessionStore((state) => isAdminUser(state.userInfo));
+  const entries = useMemo(() => sideMenuEntries({ permissionMenu, loginMenu }, isAdmin, module), [permissionMenu, loginMenu, isAdmin, module]);
   const items = useMemo<MenuProps['items']>(
-    () => [{ key: WORKPLACE_PATH, icon: <HomeOutlined />, label: '工作台' }, ...toAntdMenuItems(entries)],
+    () => [{ key: WORKPLACE_PATH, icon: <HomeOutlined />, label: WORKPLACE_TITLE }, ...toAntdMenuItems(entries)],
     [entries],
   );
-  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
-  useEffect(() => setOpenKeys(openKeysFor(entries, pathname)), [entries, pathname]);
+  const pages = useMemo(() => pagesByKey(entries), [entries]);
+  const rootKeys = useMemo(() => entries.map(menuKey), [entries]);
 
-  const onOpenChange = (keys: string[]) => {
-    const opened = keys.find((key) => !openKeys.includes(key));
-    const isRoot = entries.some((entry) => menuKey(entry) === opened);
-    setOpenKeys(opened && isRoot ? [opened] : keys);
+  const collapsedRef = useRef(collapsed);
+  const [open, setOpen] = useState<MenuOpenState>(() => {
+    const keys = defaultOpenKeys(entries, pathname, module?.key);
+    return collapsed ? { openKeys: [], cachedOpenKeys: keys } : { openKeys: keys, cachedOpenKeys: [] };
+  });
+  useEffect(() => {
+    if (collapsedRef.current === collapsed) return;
+    collapsedRef.current = collapsed;
+    setOpen((state) => (collapsed ? collapseMenu(state) : expandMenu(state)));
+  }, [collapsed]);
+  useEffect(() => {
+    const keys = defaultOpenKeys(entries, pathname, module?.key);
+    setOpen((state) => (collapsedRef.current ? { ...state, cachedOpenKeys: keys } : { ...state, openKeys: keys }));
+  }, [entries, pathname, module?.key]);
+
+  const choose = (key: string) => {
+    const page: MenuItem | undefined = pages.get(key);
+    if (key === WORKPLACE_PATH || !page) {
+      navigate(WORKPLACE_PATH);
+      onChoose?.(WORKPLACE_PATH, WORKPLACE_TITLE);
+      return;
+    }
+    openMenuTarget(menuTarget(page), navigate);
+    onChoose?.(page.path, page.meta.title);
   };
 
+  const inline = mode === 'inline';
   return (
     <Menu
-      theme="dark"
-      mode="inline"
+      className="shell-menu"
+      theme={theme}
+      mode={mode}
       items={items}
-      selectedKeys={[pathname]}
-      {...(collapsed ? {} : { openKeys, onOpenChange })}
-      onClick={({ key }) => navigate(key)}
+      selectedKeys={[selectedMenuKey(pages, pathname, search)]}
+      {...(inline
+        ? {
+            openKeys: open.openKeys,
+            onOpenChange: (keys: string[]) => setOpen((state) => ({ ...state, openKeys: accordionOpenKeys(state.openKeys, keys, rootKeys) })),
+          }
+        : {})}
+      onClick={({ key }) => choose(key)}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space } from 'antd';
+import { LogoutOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { useDepartSwitcher } from '../depart/useDepartSwitcher';
 import { feedback } from '../feedback/feedback';
+import { maySeeClearCache, refreshDictCache } from '../header/refreshDictCache';
+import { usePasswordChange } from '../password/usePasswordChange';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../../stores/sessionStore';
 
@@ -14,18 +17,33 @@ function confirmLogout(): void {
   });
 }
 
-/** Avatar and name in the top bar, with 退出登录 (confirmed). */
+/** Avatar and name in the top bar: 切换部门, 修改密码, 清理缓存 (admin and root only) and 退出登录 (confirmed). */
 export function UserMenu() {
   const userInfo = useSessionStore((state) => state.userInfo);
+  const depart = useDepartSwitcher();
+  const password = usePasswordChange();
+  const items: MenuProps['items'] = [
+    depart.menuItem,
+    password.menuItem,
+    ...(maySeeClearCache(userInfo) ? [{ key: 'clearCache', icon: <SyncOutlined />, label: '清理缓存' }] : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+  ];
+  const actions: Record<string, () => void> = {
+    [depart.menuItem.key]: depart.open,
+    [password.menuItem.key]: password.open,
+    clearCache: () => void refreshDictCache(),
+    logout: confirmLogout,
+  };
   return (
-    <Dropdown
-      placement="bottomRight"
-      menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }], onClick: confirmLogout }}
-    >
-      <Space className="shell-header__action shell-header__user">
-        <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
-        <span>{userInfo?.realname || userInfo?.username}</span>
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown placement="bottomRight" menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
+        <Space className="shell-header__action shell-header__user">
+          <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          <span>{userInfo?.realname || userInfo?.username}</span>
+        </Space>
+      </Dropdown>
+      {depart.dialog}
+      {password.dialog}
+    </>
   );
 }

@@ -1,7 +1,16 @@
 import { LOGIN_PATH } from '../session/reloadToLogin';
 
-/** Routes reachable without a session (shell-spec §2; only these exist so far). */
-export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/404'];
+/** Routes reachable without a session (shell-spec §2), plus the chat embedding's own login. */
+export const PUBLIC_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/material/login',
+  '/pipeManagement/login',
+  '/oauth2-app/login',
+  '/404',
+];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(pathname);

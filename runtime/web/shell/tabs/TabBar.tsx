@@ -1,7 +1,7 @@
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { feedback } from '../feedback/feedback';
-import { type CloseSide, HOME_PATH, useTabsStore } from '../../stores/tabsStore';
+import { type CloseSide, useTabsStore } from '../../stores/tabsStore';
 import { tabKey } from './tabKey';
 
 const CONTEXT_ITEMS: MenuProps['items'] = [
@@ -11,7 +11,10 @@ const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'others', label: '关闭其他' },
 ];
 
-/** The multi-tab bar (shell-spec §2): 首页 first and unclosable, right-click menu per tab. */
+/**
+ * The multi-tab bar (shell-spec §2, §4): 首页 first, a right-click menu per tab. Every tab shows
+ * a close button; the store refuses 首页 and the last tab, and the refusal is shown as a warning.
+ */
 export function TabBar() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,7 +44,6 @@ export function TabBar() {
       onEdit={(target, action) => action === 'remove' && typeof target === 'string' && onClose(target)}
       items={tabs.map((tab) => ({
         key: tab.fullPath,
-        closable: tab.fullPath !== HOME_PATH,
         label: (
           <Dropdown trigger={['contextMenu']} menu={{ items: CONTEXT_ITEMS, onClick: ({ key }) => onContextMenu(tab.fullPath, key) }}>
             <span>{tab.title}</span>

@@ -1,25 +1,43 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { MenuItem } from '../../../core/permission/permission.types';
+import { handMadePage } from '../../pages/handMadePages';
 import { WorkplacePage } from '../../pages/workplace/WorkplacePage';
 import { HOME_PATH, HOME_TITLE } from '../../stores/tabsStore';
 import { findRoutableItem } from '../menu/menuTree';
+import { PageLoading } from '../router/PageLoading';
 import { ScreenRoute } from '../router/ScreenRoute';
+import { IframePage } from './IframePage';
 
 export interface ResolvedPage {
   title: string;
   element: ReactNode;
+  /** Name kept in the keep-alive list while the page's tab is open. */
+  componentName?: string;
 }
 
 const SCREEN_COMPONENT = 'screen/';
+const PAGE_COMPONENT = 'page/';
+
+function pageElement(item: MenuItem): ReactNode | undefined {
+  if (item.meta.url && !item.meta.internalOrExternal) return <IframePage url={item.meta.url} title={item.meta.title} />;
+  if (item.component?.startsWith(PAGE_COMPONENT)) {
+    const Page = handMadePage(item.component.slice(PAGE_COMPONENT.length));
+    return Page ? <Suspense fallback={<PageLoading />}><Page /></Suspense> : undefined;
+  }
+  if (!item.component?.startsWith(SCREEN_COMPONENT)) return undefined;
+  const screenId = item.component.slice(SCREEN_COMPONENT.length);
+  return <ScreenRoute key={screenId} screenId={screenId} />;
+}
 
 /**
  * What a tab shows for a route: the launcher for home, the screen page for a menu entry with
- * component `screen/<id>`; undefined for anything the user's menu does not hold (→ 404).
+ * component `screen/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
+ * user's menu does not hold (→ 404).
  */
 export function resolvePage(pathname: string, menu: readonly MenuItem[]): ResolvedPage | undefined {
   if (pathname === HOME_PATH) return { title: HOME_TITLE, element: <WorkplacePage /> };
   const item = findRoutableItem(menu, pathname);
-  if (!item?.component?.startsWith(SCREEN_COMPONENT)) return undefined;
-  const screenId = item.component.slice(SCREEN_COMPONENT.length);
-  return { title: item.meta.title, element: <ScreenRoute key={screenId} screenId={screenId} /> };
+  const element = item && pageElement(item);
+  if (!item || !element) return undefined;
+  return { title: item.meta.title, element, componentName: item.meta.componentName || item.name };
 }

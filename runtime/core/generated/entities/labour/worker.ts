@@ -95,6 +95,14 @@ export interface LabourWorker {
    */
   empCardnum?: string;
   /**
+   * 人脸照片
+   */
+  faceUrl?: string;
+  /**
+   * 身份证正反面
+   */
+  idCardImages?: string;
+  /**
    * 备注
    */
   remark?: string;

@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CELL_PRESETS, FIELD_RULES, GENERIC_MESSAGES, UNIQUE_CODE } from '../runtime/core/validation/presets';
+import { dictFilePaths } from '../tools/lint/projectFiles';
+import type { FieldTypeMeta } from '../runtime/web/fields/fieldType.types';
+import { readFieldTypeMetas } from './fieldTypes';
+import type { GeneratedFile } from './generatedFile';
+
+const GUIDE = 'docs/analyst-guide.md';
+
+/** A JSON Schema node as the meta-schemas use it. */
+interface SchemaNode {
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  required?: string[];
+  default?: unknown;
+  definitions?: Record<string, SchemaNode>;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+
+/** Where a `$ref` leads: a definition of the same file, or another meta-schema by name. */
+function resolve(node: SchemaNode, root: SchemaNode): SchemaNode | string {
+  if (!node.$ref) return node;
+  if (node.$ref.startsWith('#/definitions/')) return root.definitions![node.$ref.slice('#/definitions/'.length)];
+  return node.$ref;
+}
+
+function describeValue(node: SchemaNode, root: SchemaNode): string {
+  const target = resolve(node, root);
+  if (typeof target === 'string') return target === 'field-types.schema.json' ? '字段类型名（见“字段类型”）' : `见 ${target}`;
+  if (target.enum) return target.enum.map((value) => code(String(value))).join('、');
+  if (target.const !== undefined) return code(JSON.stringify(target.const));
+  if (target.oneOf) return target.oneOf.map((branch) => describeValue(branch, root)).join(' 或 ');
+  const types = ([] as string[]).concat(target.type ?? []);
+  const names: Record<string, string> = { string: '文本', number: '数字', integer: '整数', boolean: 'true / false', array: '列表', object: '对象' };
+  const base = types.map((type) => names[type] ?? type).join(' / ') || '—';
+  if (types.includes('array') && target.items) return `${base}，元素：${describeValue(target.items, root)}`;
+  return target.pattern ? `${base}（格式 ${code(target.pattern)}）` : base;
+}
+
+/** One table row per keyword, depth first, with the path an analyst writes (`list.query[].mode`). */
+function keywordRows(node: SchemaNode, root: SchemaNode, path: string, rows: string[], seen: Set<SchemaNode>): void {
+  const target = resolve(node, root);
+  if (typeof target === 'string' || seen.has(target)) return;
+  const children: [string, SchemaNode][] = [];
+  if (target.properties) children.push(...Object.entries(target.properties).map(([key, child]): [string, SchemaNode] => [path ? `${path}.${key}` : key, child]));
+  if (typeof target.additionalProperties === 'object') children.push([`${path}.<字段名>`, target.additionalProperties]);
+  if (target.items) {
+    const items = resolve(target.items, root);
+    if (typeof items !== 'string') for (const branch of items.oneOf ?? [items]) keywordRows(branch, root, `${path}[]`, rows, new Set([...seen, target]));
+  }
+  for (const [childPath, child] of children) {
+    const required = target.required?.includes(childPath.slice(childPath.lastIndexOf('.') + 1)) ? '是' : '';
+    const resolved = resolve(child, root);
+    const description = child.description ?? (typeof resolved === 'string' ? '' : resolved.description) ?? '';
+    rows.push(`| ${code(childPath)} | ${required} | ${cell(describeValue(child, root))} | ${cell(description)} |`);
+    keywordRows(child, root, childPath, rows, new Set([...seen, target]));
+  }
+}
+
+function keywordTable(schema: SchemaNode): string {
+  const rows: string[] = [];
+  keywordRows(schema, schema, '', rows, new Set());
+  return ['| 关键字 | 必填 | 取值 | 说明 |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+function propsTable(meta: FieldTypeMeta): string {
+  const props = Object.entries(meta.propsSchema.properties ?? {});
+  if (props.length === 0) return '无 `x-component-props`。';
+  const rows = props.map(([name, prop]) => `| ${code(name)} | ${cell(describeValue(prop as SchemaNode, {}))} | ${prop.default === undefined ? '' : code(JSON.stringify(prop.default))} | ${cell(prop.description ?? '')} |`);
+  return ['| 属性 | 取值 | 默认 | 说明 |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** A field definition that uses the type, for the example of each section. */
+function fieldExample(meta: FieldTypeMeta): string {
+  const examples: Record<string, string> = {
+    DatePicker: '"entryDate": { "type": "string", "format": "date", "title": "进场日期" }',
+    DateTimePicker: '"checkTime": { "type": "string", "format": "date-time", "title": "检查时间" }',
+    EditableTable:
+      '"staff": {\n  "type": "array", "title": "管理人员",\n  "x-detail": { "table": "lab_company_staff", "foreignKey": "companyId" },\n  "items": { "type": "object", "required": ["staffName"], "properties": {\n    "staffName": { "type": "string", "title": "姓名", "maxLength": 32 },\n    "post": { "type": "string", "title": "岗位", "x-dict": "post_type" }\n  } }\n}',
+    Input: '"teamName": { "type": "string", "title": "班组名称", "maxLength": 64 }',
+    InputNumber: '"capital": { "type": "number", "title": "注册资金", "minimum": 0 }',
+    MultiSelect: '"workTypes": { "type": "string", "title": "工种", "x-dict": "work_type", "x-component": "MultiSelect" }',
+    Password: '"password": { "type": "string", "title": "密码", "x-component": "Password", "x-write-only": true }',
+    Select: '"teamType": { "type": "string", "title": "班组类型", "x-dict": "team_type" }',
+    Switch: '"isLeader": { "type": "string", "title": "是否班组长", "x-component": "Switch", "x-component-props": { "options": ["1", "0"] } }',
+    TextArea: '"remark": { "type": "string", "title": "备注", "maxLength": 255, "x-component": "TextArea" }',
+    TimePicker: '"startTime": { "type": "string", "format": "time", "title": "上班时间" }',
+  };
+  return examples[meta.name] ?? `"someField": { "type": "string", "title": "某字段", "x-component": "${meta.name}" }`;
+}
+
+function fieldTypesSection(metas: FieldTypeMeta[]): string {
+  return metas
+    .map((meta) => [`### ${meta.name}`, '', meta.description, '', '```json', fieldExample(meta), '```', '', propsTable(meta)].join('\n'))
+    .join('\n\n');
+}
+
+function rulesSection(): string {
+  const fieldRules = Object.entries(FIELD_RULES).map(([name, rule]) => `| ${code(name)} | ${cell(code(rule.pattern.source))} | ${cell(rule.message)}${rule.requiredMessage ? `（为空时：${rule.requiredMessage}）` : ''} |`);
+  const cellRules = Object.entries(CELL_PRESETS).map(([name, pattern]) => `| ${code(name)} | ${cell(code(pattern.source))} | ${cell(GENERIC_MESSAGES.format('<字段名称>'))} |`);
+  return [
+    '在字段上写 `"x-rules": ["规则编码"]`，例如 `"phone": { "type": "string", "title": "联系电话", "x-rules": ["mobile"] }`；',
+    '也可以写自定义正则 `{ "pattern": "^[A-Z]{2}\\\\d{4}$", "message": "请输入两位大写字母加四位数字" }`。',
+    '',
+    '| 规则编码 | 正则 | 不匹配时的提示 |',
+    '| --- | --- | --- |',
+    ...fieldRules,
+    ...cellRules,
+    `| ${code(UNIQUE_CODE)} | — | 在本项目（或租户）内唯一：${cell(GENERIC_MESSAGES.unique('<字段名称>'))} |`,
+  ].join('\n');
+}
+
+function dictionariesSection(rootDir: string): string {
+  const rows = dictFilePaths(rootDir).map((path) => {
+    const dict = JSON.parse(readFileSync(path, 'utf8')) as { code: string; name: string; items: { value: string; text: string }[] };
+    return `| ${code(dict.code)} | ${cell(dict.name)} | ${cell(dict.items.map((item) => `${item.value}=${item.text}`).join('，'))} |`;
+  });
+  return ['| 字典编码 | 名称 | 字典项（值=文字） |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The generated sections of the guide, by marker name. */
+async function sections(rootDir: string): Promise<Record<string, string>> {
+  const meta = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as SchemaNode;
+  return {
+    'screen-keywords': keywordTable(meta('screen.schema.json')),
+    // readFieldTypeMetas only accepts modules whose meta has a propsSchema.
+    'field-types': fieldTypesSection((await readFieldTypeMetas(rootDir)) as FieldTypeMeta[]),
+    rules: rulesSection(),
+    dictionaries: dictionariesSection(rootDir),
+    'catalogue-keywords': keywordTable(meta('catalogue.schema.json')),
+    'dict-keywords': keywordTable(meta('dict.schema.json')),
+  };
+}
+
+const marker = (name: string, edge: 'start' | 'end') => `<!-- generated:${name}:${edge} -->`;
+
+/**
+ * docs/analyst-guide.md with its reference sections regenerated from the meta-schemas, the field
+ * registry, the rule presets and the dictionary seeds; the prose between them is kept as written.
+ */
+export async function generateAnalystGuide(rootDir: string): Promise<GeneratedFile> {
+  const path = join(rootDir, GUIDE);
+  let content = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  for (const [name, body] of Object.entries(await sections(rootDir))) {
+    const start = content.indexOf(marker(name, 'start'));
+    const end = content.indexOf(marker(name, 'end'));
+    if (start < 0 || end < start) throw new Error(`${GUIDE} must hold the markers ${marker(name, 'start')} … ${marker(name, 'end')}`);
+    content = `${content.slice(0, start)}${marker(name, 'start')}\n${body}\n${content.slice(end)}`;
+  }
+  return { path: GUIDE, content };
+}

@@ -1,0 +1,13 @@
+import type { ScreenFile } from '../screen/screen.types';
+
+/** Whether a screen's list offers 导入 (Excel import). */
+export const importEnabled = (screen: ScreenFile): boolean => Boolean(screen.list.import);
+
+/** Whether an import keeps the good rows of a file with bad rows (otherwise nothing is written). */
+export const partialImport = (screen: ScreenFile): boolean => typeof screen.list.import === 'object' && screen.list.import.partial === true;
+
+/** Whether a screen's list offers 导出 (Excel export and the import template). */
+export const exportEnabled = (screen: ScreenFile): boolean => Boolean(screen.list.export);
+
+/** Extensions the import accepts (widgets-spec §5.5). */
+export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;

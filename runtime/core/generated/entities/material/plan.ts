@@ -1,0 +1,48 @@
+// Generated from the screen files by `npm run gen`; do not edit.
+// Source: schemas/material/plan.json
+import type { EntityAuditFields } from '../../auditFields';
+
+/**
+ * 材料计划（material.plan，表 mat_plan）
+ */
+export interface MaterialPlan {
+  /**
+   * 计划编号（code20, only）
+   */
+  planNo: string;
+  /**
+   * 计划名称
+   */
+  planName: string;
+  /**
+   * 计划类型（字典 plan_type）
+   */
+  planType: string;
+  /**
+   * 计划日期（date）
+   */
+  planDate: string;
+  /**
+   * 申请人（字典 sys_user,realname,username）
+   */
+  applicant?: string;
+  /**
+   * 申请部门（字典 sys_depart,depart_name,id）
+   */
+  dept?: string;
+  /**
+   * 状态（字典 bpm_status）
+   */
+  status?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 材料明细
+   */
+  items?: unknown[];
+}
+
+/** 材料计划 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
+export type MaterialPlanRecord = MaterialPlan & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

@@ -1,0 +1,27 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types';
+import type { AuthContext } from '../auth/authContext';
+import type { DB } from '../db/dbTypes';
+import { filterExpression } from './applyListQuery';
+import type { CrudDeps } from './crudDeps';
+import { scopeOf } from './screenScope';
+
+export type RowCondition = (eb: ExpressionBuilder<DB, string>) => Expression<SqlBool>;
+
+/** Which rows of a soft-delete screen a request works on: the live ones, or those in the recycle bin. */
+export type RowState = 'live' | 'recycled';
+
+/**
+ * The rows a caller may see of a screen: its scope (project or tenant), for a `softDelete` screen
+ * only live rows (or only recycled ones), and the row filters of the caller's data rules.
+ */
+export async function visibleRows(deps: Pick<CrudDeps, 'rowFilters'>, screen: ScreenFile, auth: AuthContext, state: RowState = 'live'): Promise<RowCondition> {
+  const scope = scopeOf(screen, auth);
+  const filters = (await deps.rowFilters?.(auth, screen)) ?? [];
+  return (eb) =>
+    eb.and([
+      eb.and(scope),
+      ...(screen.softDelete ? [eb(sql.ref(DEL_FLAG_COLUMN), '=', state === 'live' ? 0 : 1)] : []),
+      ...filters.map((filter) => filterExpression(eb, filter)),
+    ]);
+}

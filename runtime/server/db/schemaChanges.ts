@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { toColumnName, toFieldName } from '../../core/screen/naming';
+import type { ScreenFile, SchemaMigration } from '../../core/screen/screen.types';
+import type { AppDb } from './dbTypes';
+import { screenColumns, type ColumnType } from './screenColumns';
+import { explainRefusals, type SchemaRefusal } from './schemaChangeMessages';
+
+/** A column as it exists in the database. */
+type ExistingColumns = Map<string, ColumnType>;
+
+/** One change to run: a statement and the line logged when it ran. */
+interface PlannedChange {
+  run: (db: AppDb) => Promise<unknown>;
+  note: string;
+}
+
+interface ScreenPlan {
+  changes: PlannedChange[];
+  refusals: SchemaRefusal[];
+  /** Things left as they are, worth telling. */
+  notes: string[];
+}
+
+/** Thrown when the screen files would lose or reinterpret stored data without a declaration. */
+export class SchemaChangeRefusedError extends Error {
+  constructor(readonly refusals: SchemaRefusal[]) {
+    super(explainRefusals(refusals));
+    this.name = 'SchemaChangeRefusedError';
+  }
+}
+
+function normaliseType(dataType: string): ColumnType {
+  if (dataType.startsWith('timestamp')) return 'timestamp';
+  if (dataType === 'integer' || dataType === 'numeric' || dataType === 'boolean' || dataType === 'date') return dataType;
+  return 'text';
+}
+
+async function readColumns(db: AppDb, table: string): Promise<ExistingColumns> {
+  const result = await sql<{ column_name: string; data_type: string }>`
+    select column_name, data_type from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return new Map(result.rows.map((row) => [row.column_name, normaliseType(row.data_type)]));
+}
+
+async function rowsWithValue(db: AppDb, table: string, column: string): Promise<number> {
+  const result = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} is not null`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const isRename = (m: SchemaMigration): m is { field: string; renamedFrom: string } => 'renamedFrom' in m;
+const isDrop = (m: SchemaMigration): m is { drop: { field: string; confirm: true } } => 'drop' in m;
+const isCast = (m: SchemaMigration): m is { cast: { field: string; to: ColumnType; using?: string } } => 'cast' in m;
+
+/** The changes one screen's existing table needs, or why they are refused. */
+async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumns): Promise<ScreenPlan> {
+  const table = screen.table;
+  const changes: PlannedChange[] = [];
+  const refusals: SchemaRefusal[] = [];
+  const notes: string[] = [];
+  const migrations = screen['x-migrations'] ?? [];
+  const expected = new Map(screenColumns(screen).map((column) => [column.name, column.type]));
+  const columns = new Map(present);
+
+  for (const { field, renamedFrom } of migrations.filter(isRename)) {
+    const from = toColumnName(renamedFrom);
+    const to = toColumnName(field);
+    if (!columns.has(from)) continue;
+    if (columns.has(to)) {
+      refusals.push({ kind: 'renameTargetExists', screen, column: from, target: to, rows: await rowsWithValue(db, table, from) });
+      continue;
+    }
+    changes.push({ run: (d) => d.schema.alterTable(table).renameColumn(from, to).execute(), note: `renamed column ${table}.${from} to ${to}` });
+    columns.set(to, columns.get(from)!);
+    columns.delete(from);
+  }
+
+  const dropped = new Set(migrations.filter(isDrop).map((m) => toColumnName(m.drop.field)));
+  for (const column of dropped) {
+    if (!columns.has(column) || expected.has(column)) continue;
+    changes.push({ run: (d) => d.schema.alterTable(table).dropColumn(column).execute(), note: `dropped column ${table}.${column} (declared in x-migrations)` });
+    columns.delete(column);
+  }
+
+  const casts = new Map(migrations.filter(isCast).map((m) => [toColumnName(m.cast.field), m.cast]));
+  for (const [column, type] of columns) {
+    const wanted = expected.get(column);
+    if (!wanted) {
+      const rows = await rowsWithValue(db, table, column);
+      if (rows > 0) refusals.push({ kind: 'removedWithData', screen, column, rows });
+      else notes.push(`kept column ${table}.${column}: field '${toFieldName(column)}' is no longer in the screen file (no data; declare a drop to remove it)`);
+      continue;
+    }
+    if (wanted === type) continue;
+    const cast = casts.get(column);
+    const rows = await rowsWithValue(db, table, column);
+    if (rows > 0 && cast?.to !== wanted) {
+      refusals.push({ kind: 'typeChangedWithData', screen, column, rows, from: type, to: wanted });
+      continue;
+    }
+    const using = cast?.using ?? `${column}::${wanted}`;
+    changes.push({
+      run: (d) => sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type ${sql.raw(wanted)} using ${sql.raw(using)}`.execute(d),
+      note: `changed column ${table}.${column} from ${type} to ${wanted}${rows > 0 ? ` using ${using}` : ' (no data)'}`,
+    });
+  }
+  return { changes, refusals, notes };
+}
+
+/**
+ * Applies the non-additive changes of the screen files to their existing tables: declared
+ * renames, drops and casts, and type changes of columns without data. A removed or retyped
+ * column holding data without a declaration refuses the whole migration before anything runs;
+ * a removed column without data is kept (and logged), never dropped silently.
+ */
+export async function applySchemaChanges(db: AppDb, screens: ScreenFile[], log: (message: string) => void): Promise<void> {
+  const planned: PlannedChange[] = [];
+  const refusals: SchemaRefusal[] = [];
+  for (const screen of screens) {
+    const present = await readColumns(db, screen.table);
+    if (present.size === 0) continue;
+    const plan = await planScreen(db, screen, present);
+    planned.push(...plan.changes);
+    refusals.push(...plan.refusals);
+    plan.notes.forEach((note) => log(note));
+  }
+  if (refusals.length > 0) throw new SchemaChangeRefusedError(refusals);
+  for (const change of planned) {
+    await change.run(db);
+    log(change.note);
+  }
+}

@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { AuthContext } from '../auth/authContext';
+import type { CrudDeps } from '../crud/crudDeps';
+import { MAX_PAGE_SIZE } from '../crud/listQuery';
+import { listRecords } from '../crud/readRecords';
+import type { ApiRecord } from '../crud/recordMapper';
+import { apiValueToCell } from './cellValue';
+import { excelFields } from './excelFields';
+
+export interface ExportRequest {
+  screen: ScreenFile;
+  auth: AuthContext;
+  /** The list query (filters, sort, advanced query) of the rows to export. */
+  params: Record<string, unknown>;
+  /** Headers only: the import template. */
+  template: boolean;
+}
+
+/** A streaming workbook with the screen's columns on one sheet named after the screen. */
+function startWorkbook(screen: ScreenFile, output: Writable): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(screen.title);
+  sheet.columns = excelFields(screen).map(({ field, title }) => ({ header: title, key: field, width: Math.max(12, title.length * 2 + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return { workbook, sheet };
+}
+
+function addRecords(sheet: ExcelJS.Worksheet, screen: ScreenFile, records: ApiRecord[]): void {
+  const fields = excelFields(screen);
+  for (const record of records) {
+    sheet.addRow(Object.fromEntries(fields.map(({ field }) => [field, apiValueToCell(record[field], record[`${field}_dictText`])]))).commit();
+  }
+}
+
+/**
+ * Reads the first page (so a refused query fails before any byte is sent) and returns a writer
+ * that streams every matching row, page by page, as a workbook: each row is committed to the
+ * output as soon as it is written, so the rows never sit in memory as a whole.
+ */
+export async function prepareExport(deps: CrudDeps, { screen, auth, params, template }: ExportRequest): Promise<(output: Writable) => Promise<void>> {
+  const pageParams = (pageNo: number) => ({ ...params, pageNo: String(pageNo), pageSize: String(MAX_PAGE_SIZE) });
+  const first = template ? null : await listRecords(deps, screen, auth, pageParams(1));
+  return async (output) => {
+    const { workbook, sheet } = startWorkbook(screen, output);
+    if (first) {
+      addRecords(sheet, screen, first.records);
+      for (let pageNo = 2; pageNo <= first.pages; pageNo += 1) addRecords(sheet, screen, (await listRecords(deps, screen, auth, pageParams(pageNo))).records);
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+}

@@ -1,0 +1,72 @@
+import { rm } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exportEnabled, importEnabled, partialImport } from '../../core/files/excelSettings';
+import { permissionCode } from '../../core/screen/screenModel';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { requireAuth } from '../auth/requireAuth';
+import { BusinessError } from '../crud/businessError';
+import type { CrudDeps } from '../crud/crudDeps';
+import { attachment } from '../files/contentDisposition';
+import { receiveMultipart } from '../files/receiveMultipart';
+import { MAX_UPLOAD_BYTES } from '../files/uploadLimits';
+import type { UploadStore } from '../files/uploadStore';
+import { checkWorkbookFile } from './checkWorkbookFile';
+import { writeErrorWorkbook } from './errorWorkbook';
+import { EXCEL_MESSAGES } from './excelMessages';
+import { prepareExport } from './exportWorkbook';
+import { importAnswer } from './importAnswer';
+import { importRows } from './importRows';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The list query of an export: `selections` (chosen ids) become an id filter; `template` is no filter. */
+function exportParams(request: FastifyRequest): { params: Record<string, unknown>; template: boolean } {
+  const { selections, template, ...params } = (request.query ?? {}) as Record<string, unknown>;
+  if (typeof selections === 'string' && selections !== '') params.id_MultiString = selections;
+  return { params, template: template === '1' || template === 'true' };
+}
+
+function registerScreenExcel(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore, screen: ScreenFile): void {
+  const base = `/api${screen.api}`;
+
+  if (exportEnabled(screen)) {
+    app.get(`${base}/exportXls`, { config: { permission: permissionCode(screen, 'exportXls') } }, async (request, reply) => {
+      const { params, template } = exportParams(request);
+      const write = await prepareExport(deps, { screen, auth: requireAuth(request), params, template });
+      const output = new PassThrough();
+      write(output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'export failed');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      reply.header('Content-Type', XLSX_TYPE);
+      reply.header('Content-Disposition', attachment(`${screen.title}${template ? '导入模板' : ''}.xlsx`));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.send(output);
+    });
+  }
+
+  if (importEnabled(screen)) {
+    app.post(`${base}/importExcel`, { config: { permission: permissionCode(screen, 'importExcel') } }, async (request) => {
+      const { file } = await receiveMultipart(request, uploads, MAX_UPLOAD_BYTES);
+      if (!file) throw new BusinessError(EXCEL_MESSAGES.noFile);
+      try {
+        await checkWorkbookFile(file.tempFile, file.originalName);
+        const outcome = await importRows(deps, { screen, auth: requireAuth(request), file: file.tempFile, partial: partialImport(screen) });
+        const errorFile = outcome.failures.length > 0 ? await writeErrorWorkbook(uploads, screen, outcome.headers, outcome.failures) : null;
+        return importAnswer(outcome, errorFile);
+      } finally {
+        await rm(file.tempFile, { force: true });
+      }
+    });
+  }
+}
+
+/**
+ * Excel export (`{api}/exportXls`, also the import template with `template=1`) and import
+ * (`{api}/importExcel`) for every screen whose list enables them, guarded by
+ * `<permission>:exportXls` and `<permission>:importExcel`.
+ */
+export function registerExcelRoutes(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore): void {
+  for (const screen of deps.registry.screens.values()) registerScreenExcel(app, deps, uploads, screen);
+}

@@ -1,0 +1,41 @@
+import type { HooksByScreen } from '../crud/hooks';
+import { currentTimestamp } from '../db/clock';
+import type { AppDb } from '../db/dbTypes';
+import { ANNOUNCEMENT_SCREEN_ID, MSG_TYPE_ALL, noticeDb, SEND_STATUS } from './noticeDb';
+import type { NoticeHub } from './noticeHub';
+import { pushRelease } from './releaseNotice';
+import { sanitizeContent } from './sanitizeContent';
+
+export const USERS_REQUIRED_MESSAGE = '请选择指定用户';
+
+/**
+ * The announcement screen: content is sanitised before it is stored; `USER` announcements need
+ * users; saving one with 发布状态 已发布 that was not released before releases it (send time,
+ * sender) and, once committed, pushes it over the notice socket.
+ */
+export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
+  const releasing = new Set<string>();
+  return {
+    [ANNOUNCEMENT_SCREEN_ID]: {
+      async beforeWrite(ctx) {
+        releasing.delete(ctx.id);
+        const { record } = ctx;
+        if (typeof record.msgContent === 'string') record.msgContent = sanitizeContent(record.msgContent);
+        if (record.msgType !== MSG_TYPE_ALL && !record.userIds) return USERS_REQUIRED_MESSAGE;
+        if (record.sendStatus !== SEND_STATUS.released) return null;
+        const before = ctx.mode === 'edit' ? await noticeDb(ctx.trx).selectFrom('sys_announcement').select('send_status').where('id', '=', ctx.id).executeTakeFirst() : undefined;
+        if (before?.send_status === SEND_STATUS.released) return null;
+        record.sendTime = currentTimestamp();
+        if (!record.sender) record.sender = ctx.auth.realname;
+        releasing.add(ctx.id);
+        return null;
+      },
+      async afterCommit(ctx) {
+        for (const id of ctx.ids.filter((candidate) => releasing.delete(candidate))) {
+          const row = await noticeDb(db).selectFrom('sys_announcement').select(['id', 'titile', 'msg_type', 'user_ids']).where('id', '=', id).executeTakeFirst();
+          if (row) pushRelease(hub, row);
+        }
+      },
+    },
+  };
+}

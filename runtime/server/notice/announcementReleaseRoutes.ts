@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ok } from '../../core/http/envelope';
+import { requireAuth } from '../auth/requireAuth';
+import { BusinessError } from '../crud/businessError';
+import { currentTimestamp } from '../db/clock';
+import type { AppDb } from '../db/dbTypes';
+import { noticeDb, SEND_STATUS } from './noticeDb';
+import type { NoticeHub } from './noticeHub';
+import { pushRelease } from './releaseNotice';
+
+export const RELEASE_MESSAGES = {
+  released: '该系统通知发布成功',
+  revoked: '该系统通知撤销成功',
+  notFound: '未找到对应数据',
+  alreadyReleased: '该系统通知已发布',
+  notReleased: '该系统通知未发布，无需撤销',
+} as const;
+
+const PERMISSION = 'system:announcement:edit';
+
+function idOf(query: unknown): string {
+  const id = (query as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || id === '') throw new BusinessError(RELEASE_MESSAGES.notFound);
+  return id;
+}
+
+async function refusalFor(db: AppDb, id: string, whenExists: string): Promise<never> {
+  const exists = await noticeDb(db).selectFrom('sys_announcement').select('id').where('id', '=', id).executeTakeFirst();
+  throw new BusinessError(exists ? whenExists : RELEASE_MESSAGES.notFound);
+}
+
+/**
+ * 发布 and 撤销 of an announcement (upstream `doReleaseData` / `doReovkeData`, GET or POST with
+ * `?id=`), for holders of the screen's edit permission. Releasing stamps the send time and the
+ * sender (the caller when empty) and pushes the announcement to its audience.
+ */
+export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppDb, hub: NoticeHub): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/sys/annountCement/doReleaseData',
+    config: { permission: PERMISSION },
+    handler: async (request) => {
+      const id = idOf(request.query);
+      const auth = requireAuth(request);
+      const released = await noticeDb(db)
+        .updateTable('sys_announcement')
+        .set({
+          send_status: SEND_STATUS.released,
+          send_time: currentTimestamp(),
+          sender: sql<string>`coalesce(nullif(sender, ''), ${auth.realname})`,
+          update_by: auth.username,
+          update_time: currentTimestamp(),
+        })
+        .where('id', '=', id)
+        .where('send_status', 'is distinct from', SEND_STATUS.released)
+        .returning(['id', 'titile', 'msg_type', 'user_ids'])
+        .executeTakeFirst();
+      if (!released) return refusalFor(db, id, RELEASE_MESSAGES.alreadyReleased);
+      pushRelease(hub, released);
+      return ok(null, RELEASE_MESSAGES.released);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/sys/annountCement/doReovkeData',
+    config: { permission: PERMISSION },
+    handler: async (request) => {
+      const id = idOf(request.query);
+      const auth = requireAuth(request);
+      const revoked = await noticeDb(db)
+        .updateTable('sys_announcement')
+        .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
+        .where('id', '=', id)
+        .where('send_status', '=', SEND_STATUS.released)
+        .returning('id')
+        .executeTakeFirst();
+      if (!revoked) return refusalFor(db, id, RELEASE_MESSAGES.notReleased);
+      return ok(null, RELEASE_MESSAGES.revoked);
+    },
+  });
+}

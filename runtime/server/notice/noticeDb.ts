@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AppDb, DB } from '../db/dbTypes';
+
+/** The announcement screen's table (schemas/system/announcement.json) and the per-user read state. */
+// Type aliases, not interfaces: Kysely's withTables needs index-compatible object types.
+export type NoticeTables = {
+  sys_announcement: {
+    id: string;
+    titile: string;
+    msg_content: string | null;
+    sender: string | null;
+    priority: string | null;
+    msg_category: string | null;
+    msg_type: string | null;
+    user_ids: string | null;
+    open_type: string | null;
+    open_page: string | null;
+    send_status: string | null;
+    send_time: string | null;
+    create_time: string | null;
+    update_by: string | null;
+    update_time: string | null;
+  };
+  sys_announcement_send: { annt_id: string; user_id: string; read_flag: string; read_time: string | null };
+};
+
+export type NoticeDb = Kysely<DB & NoticeTables>;
+
+/** The app database seen with the notice tables' column types. */
+export function noticeDb(db: AppDb): NoticeDb {
+  return db.withTables<NoticeTables>();
+}
+
+export const ANNOUNCEMENT_SCREEN_ID = 'system.announcement';
+export const SEND_STATUS = { draft: '0', released: '1', revoked: '2' } as const;
+export const MSG_CATEGORY = { notice: '1', system: '2' } as const;
+export const MSG_TYPE_ALL = 'ALL';
+export const READ_FLAG = { unread: '0', read: '1' } as const;

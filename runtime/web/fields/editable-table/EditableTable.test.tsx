@@ -1,0 +1,82 @@
+import { act, cleanup, fireEvent, render, screen as page, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import plan from '../../../../schemas/material/plan.json';
+import type { FieldSchema } from '../../../core/screen/screen.types';
+import { EditableTable } from './EditableTable';
+
+vi.mock('../../http/client', () => ({
+  http: {
+    get: async () => ({ success: true, message: '', code: 200, timestamp: 0, result: [{ value: 't', text: '吨' }, { value: 'kg', text: '千克' }] }),
+  },
+}));
+
+const detail = plan.entity.properties.items as unknown as FieldSchema;
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `r${i}`, orderNum: i + 1, materialCode: `M${i}`, materialName: `材料${i}`, unit: 't', planQty: i + 1, unitPrice: 2, amount: (i + 1) * 2 }));
+
+function renderTable(value: Record<string, unknown>[], onChange = vi.fn()) {
+  render(
+    <App>
+      <EditableTable detail={detail} value={value} onChange={onChange} socket={false} />
+    </App>,
+  );
+  return onChange;
+}
+
+const cellOf = (rowId: string, key: string) => document.querySelector<HTMLElement>(`[data-row-id="${rowId}"] [data-key="${key}"]`)!;
+
+describe('EditableTable', { timeout: 30_000 }, () => {
+  afterEach(cleanup);
+
+  it('keeps only the visible rows plus a buffer in the DOM for 1,000 rows', () => {
+    renderTable(rows(1000));
+    const rendered = document.querySelectorAll('.et-row').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThanOrEqual(30);
+    expect(document.querySelectorAll('input:not([type=checkbox])').length).toBe(0);
+  });
+
+  it('edits a cell on click, validates on input and blur, and returns to display on a click outside', async () => {
+    const onChange = renderTable(rows(3));
+    fireEvent.click(cellOf('r1', 'planQty'));
+    const input = cellOf('r1', 'planQty').querySelector('input')!;
+    fireEvent.change(input, { target: { value: '12a' } });
+    expect(input.value).toBe('2');
+    fireEvent.change(input, { target: { value: '-4' } });
+    await waitFor(() => expect(cellOf('r1', 'planQty').className).toContain('et-invalid'));
+    fireEvent.blur(input);
+    const last = onChange.mock.calls.at(-1)![0] as Record<string, unknown>[];
+    expect(last[1]).toMatchObject({ planQty: -4, amount: -8 });
+    fireEvent.mouseDown(document.body);
+    await waitFor(() => expect(cellOf('r1', 'planQty').querySelector('input')).toBeNull());
+    expect(cellOf('r1', 'planQty').textContent).toBe('-4');
+    fireEvent.mouseOver(cellOf('r1', 'planQty'));
+    expect(await page.findByText('计划数量不能小于0')).toBeTruthy();
+  });
+
+  it('marks duplicate material codes on both rows', async () => {
+    renderTable(rows(3));
+    fireEvent.click(cellOf('r2', 'materialCode'));
+    fireEvent.change(cellOf('r2', 'materialCode').querySelector('input')!, { target: { value: 'M0' } });
+    await waitFor(() => expect(cellOf('r0', 'materialCode').className).toContain('et-invalid'));
+    expect(cellOf('r2', 'materialCode').className).toContain('et-invalid');
+  });
+
+  it('adds rows with defaults, warns on fast insert clicks, shows the sum row', async () => {
+    // A busy machine may take longer than 1500 ms between the clicks: time stands still here.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const onChange = renderTable(rows(2));
+    expect(document.querySelector('.et-stats')?.textContent).toContain('合计');
+    expect(document.querySelector('.et-stats')?.textContent).toContain('6');
+    fireEvent.click(page.getAllByRole('button', { name: /新\s*增/ })[0]);
+    const added = onChange.mock.calls.at(-1)![0] as Record<string, unknown>[];
+    expect(added).toHaveLength(3);
+    expect(added[2]).toMatchObject({ urgent: '0', orderNum: 3 });
+    fireEvent.click(page.getByRole('button', { name: /插\s*入/ }));
+    fireEvent.click(page.getByRole('button', { name: /插\s*入/ }));
+    expect(await page.findByText('你点击的太快了，请慢点点击!')).toBeTruthy();
+    await act(async () => undefined);
+    clock.mockRestore();
+  });
+});

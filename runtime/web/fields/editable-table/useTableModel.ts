@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withComputedColumns } from '../../../core/screen/computedColumns';
+import type { FieldSchema } from '../../../core/screen/screen.types';
+import { countUniqueValues } from '../../../core/validation/cellRules';
+import { validateCell, validateTable } from './cellValidation';
+import { insertRows, mergeRow, moveRow, newTempId, removeRows, rowsForSave, setCell, shiftRow, stateOf } from './rowOps';
+import type { CellErrors, TableColumn, TableRow, TableState } from './types';
+
+export interface TableModel {
+  state: TableState;
+  selected: ReadonlySet<string>;
+  errors: CellErrors;
+  /** Row ids that just received a live update (the 1400 ms reload effect). */
+  reloaded: ReadonlySet<string>;
+  setSelected(ids: ReadonlySet<string>): void;
+  /** New rows with the columns' default values, at `index` (default: the end); returns their ids. */
+  addRows(count: number, index?: number): string[];
+  remove(ids: string[]): void;
+  move(from: number, to: number): void;
+  shift(id: string, direction: -1 | 1): void;
+  /** A cell edit: updates the row, recomputes products and validates the cell (and its column when unique). */
+  edit(id: string, key: string, value: unknown): void;
+  /** Re-validates one cell (blur). */
+  check(id: string, key: string): void;
+  /** Validates every cell; answers the failing cells. */
+  validateAll(): Promise<CellErrors>;
+  /** A row pushed by another page. */
+  receive(row: Record<string, unknown>): void;
+  values(stripTempIds: boolean): { rows: Record<string, unknown>[]; deletedIds: string[]; insertedIds: string[] };
+}
+
+/** The reload effect of a live update lasts 1400 ms (widgets-spec §9). */
+export const RELOAD_EFFECT_MS = 1400;
+
+/**
+ * Whether a value coming in is the one this table emitted last. Formily hands it back as an
+ * observable proxy, so identity is not enough: rows are compared cell by cell.
+ */
+export function sameRows(a: readonly Record<string, unknown>[] | undefined, b: readonly Record<string, unknown>[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((row, index) => {
+    const other = b[index];
+    const keys = Object.keys(row);
+    return keys.length === Object.keys(other).length && keys.every((key) => row[key] === other[key]);
+  });
+}
+
+function defaultRow(columns: readonly TableColumn[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const column of columns) {
+    const { defaultValue, defaultChecked, customValue } = column.config;
+    if (column.type === 'checkbox' && customValue) row[column.key] = defaultChecked ? customValue[0] : customValue[1];
+    else if (defaultValue !== undefined) row[column.key] = defaultValue;
+    else if (column.field.default !== undefined) row[column.key] = column.field.default;
+  }
+  return row;
+}
+
+/**
+ * The state of an editable table bound to a value/onChange pair (one Formily field): rows with
+ * ids, deleted and inserted ids, selection and cell errors. Edits emit the new rows; a value
+ * coming from outside (a loaded record) resets the state.
+ */
+export function useTableModel(detail: FieldSchema, columns: TableColumn[], value: readonly Record<string, unknown>[] | undefined, onChange: ((rows: Record<string, unknown>[]) => void) | undefined, stripTempIds: boolean): TableModel {
+  const [state, setState] = useState<TableState>(() => stateOf(value ?? []));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<CellErrors>(new Map());
+  const [reloaded, setReloaded] = useState<ReadonlySet<string>>(new Set());
+  const emitted = useRef<readonly Record<string, unknown>[] | undefined>(value);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    if (sameRows(value, emitted.current)) return;
+    emitted.current = value;
+    setState(stateOf(value ?? []));
+    setErrors(new Map());
+    setSelected(new Set());
+  }, [value]);
+
+  const commit = useCallback(
+    (next: TableState) => {
+      stateRef.current = next;
+      setState(next);
+      const rows = rowsForSave(next.rows, stripTempIds);
+      emitted.current = rows;
+      onChange?.(rows);
+    },
+    [onChange, stripTempIds],
+  );
+
+  const setCellErrors = useCallback((updates: { rowId: string; key: string; message: string | null }[]) => {
+    setErrors((previous) => {
+      const next = new Map(previous);
+      for (const { rowId, key, message } of updates) {
+        const row = new Map(next.get(rowId) ?? []);
+        if (message) row.set(key, message);
+        else row.delete(key);
+        if (row.size > 0) next.set(rowId, row);
+        else next.delete(rowId);
+      }
+      return next;
+    });
+  }, []);
+
+  const checkCells = useCallback(
+    (rows: readonly TableRow[], targets: { row: TableRow; column: TableColumn }[]) => {
+      const counts = countUniqueValues(targets.map((target) => target.column), rows);
+      void Promise.all(targets.map(async ({ row, column }) => ({ rowId: row.id, key: column.key, message: await validateCell(column, row, counts) }))).then(setCellErrors);
+    },
+    [setCellErrors],
+  );
+
+  /** The cells to re-check after `key` of `id` changed: the cell, or its whole column when unique. */
+  const affected = useCallback(
+    (rows: readonly TableRow[], id: string, key: string) => {
+      const column = columns.find((candidate) => candidate.key === key);
+      if (!column) return [];
+      const unique = column.rules.some((rule) => rule.unique || rule.pattern === 'only');
+      return rows.filter((row) => unique || row.id === id).map((row) => ({ row, column }));
+    },
+    [columns],
+  );
+
+  const model = useMemo<TableModel>(() => {
+    const current = () => stateRef.current;
+    return {
+      state,
+      selected,
+      errors,
+      reloaded,
+      setSelected,
+      addRows(count, index) {
+        const rows = Array.from({ length: count }, () => ({ ...defaultRow(columns), id: newTempId() }) as TableRow);
+        commit(insertRows(current(), rows, index));
+        return rows.map((row) => row.id);
+      },
+      remove(ids) {
+        commit(removeRows(current(), ids));
+        setSelected(new Set());
+        setErrors((previous) => new Map([...previous].filter(([id]) => !ids.includes(id))));
+      },
+      move: (from, to) => commit(moveRow(current(), from, to)),
+      shift: (id, direction) => commit(shiftRow(current(), id, direction)),
+      edit(id, key, cellValue) {
+        const edited = setCell(current(), id, key, cellValue);
+        const next = { ...edited, rows: edited.rows.map((row) => (row.id === id ? (withComputedColumns(detail, row) as TableRow) : row)) };
+        commit(next);
+        checkCells(next.rows, affected(next.rows, id, key));
+      },
+      check(id, key) {
+        checkCells(current().rows, affected(current().rows, id, key));
+      },
+      async validateAll() {
+        const rows = current().rows;
+        const all = await validateTable(columns, rows, countUniqueValues(columns, rows));
+        setErrors(all);
+        return all;
+      },
+      receive(row) {
+        const next = mergeRow(current(), row);
+        if (next === current()) return;
+        commit(next);
+        const id = String(row.id);
+        setReloaded((previous) => new Set([...previous, id]));
+        setTimeout(() => setReloaded((previous) => new Set([...previous].filter((candidate) => candidate !== id))), RELOAD_EFFECT_MS);
+      },
+      values: (strip) => ({ rows: rowsForSave(current().rows, strip), deletedIds: current().deletedIds, insertedIds: current().insertedIds }),
+    };
+  }, [state, selected, errors, reloaded, columns, commit, detail, checkCells, affected]);
+  return model;
+}
+

@@ -1,0 +1,62 @@
+import { LogoutOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Layout, Row, Space, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { findCatalogueModule } from '../../shell/menu/catalogue';
+import { findRoutableItem } from '../../shell/menu/menuTree';
+import { WORKPLACE_PATH } from '../../shell/platform';
+import { logout } from '../../shell/session/logout';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { useSessionStore } from '../../stores/sessionStore';
+import '../material/material.css';
+
+const PIPE_MODULE = 'pipe';
+
+/**
+ * /pipeManagement/index: the pipe modules of the catalogue (管道焊接), each opening its screen
+ * when the user's menu holds it; a module switched off in the catalogue says so.
+ */
+export function PipeIndexPage() {
+  usePageTitle('管道管理系统');
+  const navigate = useNavigate();
+  const menu = useSessionStore((state) => state.menu);
+  const realname = useSessionStore((state) => state.userInfo?.realname);
+  const module = findCatalogueModule(PIPE_MODULE);
+  const screens = module?.groups.flatMap((group) => group.screens.map((screen) => ({ group: group.title, screen }))) ?? [];
+
+  return (
+    <Layout className="material-page">
+      <Layout.Header className="material-page__header">
+        <span className="material-page__title">
+          <NodeIndexOutlined /> 管道管理系统
+        </span>
+        <Space size="large">
+          <span>{realname}</span>
+          <Button onClick={() => navigate(`${WORKPLACE_PATH}?back=1`)}>返回工作台</Button>
+          <Button icon={<LogoutOutlined />} onClick={() => void logout('/pipeManagement/index')}>
+            退出
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content className="material-page__content">
+        <Card title={<Space>{module?.title ?? '管道焊接'}{module?.disabled && <Tag>未开放</Tag>}</Space>} className="material-page__card">
+          {screens.length === 0 ? (
+            <Empty description={module?.disabled ? '管道焊接模块暂未开放，请联系管理员' : '暂无可用的管道模块'} />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {screens.map(({ group, screen }) => {
+                const allowed = !module?.disabled && Boolean(findRoutableItem(menu, screen.path));
+                return (
+                  <Col key={screen.id} xs={24} sm={12} lg={6}>
+                    <Card hoverable={allowed} onClick={() => allowed && navigate(screen.path)} className={allowed ? '' : 'pipe-page__locked'}>
+                      <Card.Meta title={screen.title} description={allowed ? group : `${group} · 无权限`} />
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+          )}
+        </Card>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,5 @@
+import { registerRowAction } from '../registry';
+import { FrozenAction } from './FrozenAction';
+import { meta } from './meta';
+
+registerRowAction({ ...meta, component: FrozenAction });

@@ -1,0 +1,4 @@
+// Registers every row action; import this once before rendering lists.
+import './authorize';
+import './frozen';
+import './resetPassword';

@@ -1,0 +1,69 @@
+/** Heartbeat interval and reconnect delay of the notice socket (shell-spec §9). */
+export const HEARTBEAT_MS = 20_000;
+export const RECONNECT_MS = 5_000;
+const HEARTBEAT = 'HeartBeat';
+
+export interface NoticeSocketOptions {
+  url: string;
+  /** Sent as the WebSocket sub-protocol, which is how the server authenticates the socket. */
+  token: string;
+  /** A `topic` or `user` message arrived: the notice list should reload. */
+  onNotice(): void;
+  createSocket?: (url: string, protocols: string[]) => WebSocket;
+}
+
+function isNotice(data: unknown): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const cmd = (JSON.parse(data) as { cmd?: unknown }).cmd;
+    return cmd === 'topic' || cmd === 'user';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the notice socket open until the returned function is called: `HeartBeat` every 20 s
+ * while open, and after an error or close one reconnect 5 s later (never two pending at once).
+ */
+export function openNoticeSocket({ url, token, onNotice, createSocket = (target, protocols) => new WebSocket(target, protocols) }: NoticeSocketOptions): () => void {
+  let socket: WebSocket | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  function scheduleReconnect(): void {
+    clearInterval(heartbeat);
+    if (stopped || reconnect !== undefined) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      connect();
+    }, RECONNECT_MS);
+  }
+
+  function connect(): void {
+    const current = createSocket(url, [token]);
+    socket = current;
+    current.onopen = () => {
+      heartbeat = setInterval(() => current.readyState === WebSocket.OPEN && current.send(HEARTBEAT), HEARTBEAT_MS);
+    };
+    current.onmessage = (event: MessageEvent) => {
+      if (isNotice(event.data)) onNotice();
+    };
+    current.onerror = scheduleReconnect;
+    current.onclose = scheduleReconnect;
+  }
+
+  connect();
+  return () => {
+    stopped = true;
+    clearInterval(heartbeat);
+    clearTimeout(reconnect);
+    socket?.close();
+  };
+}
+
+/** The socket address of a user on this page's server: `/api/websocket/{userId}` over ws or wss. */
+export function noticeSocketUrl(userId: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/websocket/${encodeURIComponent(userId)}`;
+}

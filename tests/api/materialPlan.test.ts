@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_NAMES } from '../fixtures/testAccounts';
+import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+
+interface PlanRow {
+  id: string;
+  materialCode?: string;
+  materialName: string;
+  planQty: number | string;
+  unitPrice?: number | string | null;
+  amount?: number | string | null;
+  orderNum: number;
+}
+type Plan = Record<string, unknown> & { id: string; items?: PlanRow[] };
+interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+const row = (materialCode: string, materialName: string, planQty: number, unitPrice: number, extra: Record<string, unknown> = {}) => ({
+  materialCode,
+  materialName,
+  unit: 't',
+  planQty,
+  unitPrice,
+  ...extra,
+});
+
+describe.each(backends())('material plans with their detail rows on %s', (backend) => {
+  let t: TestApp;
+  let manager: CallOptions;
+  const itemCount = async (planNo: string) => {
+    const plan = await t.db.selectFrom('mat_plan').select('id').where('plan_no', '=', planNo).executeTakeFirst();
+    if (!plan) return -1;
+    const rows = await t.db.selectFrom('mat_plan_item').select('id').where('plan_id', '=', plan.id).execute();
+    return rows.length;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    manager = { token: await t.login('zhangwei'), projectId: await t.departId(PROJECT_NAMES[0]) };
+  });
+  afterAll(() => t.close());
+
+  it('saves a plan and its rows together, computes the amounts and reads the rows back in order', async () => {
+    const plan = {
+      planNo: 'T001',
+      planName: '测试计划',
+      planType: 'month',
+      planDate: '2025-05-01',
+      items: [{ id: 'tmp_1', ...row('A1', '螺纹钢', 2, 3850.5) }, row('A2', '水泥', 10, 26)],
+    };
+    const added = await t.post<Plan>('/api/materialmgmt/plan/add', plan, manager);
+    expect(added.body).toMatchObject({ success: true });
+    const id = added.body.result.id;
+
+    const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
+    const items = read.body.result.items ?? [];
+    expect(items.map((item) => [item.materialName, Number(item.amount), item.orderNum])).toEqual([
+      ['螺纹钢', 7701, 1],
+      ['水泥', 260, 2],
+    ]);
+    expect(items[0].id).not.toBe('tmp_1');
+    expect(items[0].id).toMatch(/^[0-9a-f]{32}$/);
+
+    const list = await t.get<Page<Plan>>('/api/materialmgmt/plan/list', { ...manager, query: { planNo: 'T001' } });
+    expect(list.body.result.records[0]).not.toHaveProperty('items');
+
+    const [first, second] = items;
+    const edited = await t.request('PUT', '/api/materialmgmt/plan/edit', {
+      ...manager,
+      body: { ...read.body.result, items: [{ ...second, planQty: 20 }, row('A3', '砂石', 5, 100)] },
+    });
+    expect(edited.body).toMatchObject({ success: true });
+    const reread = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
+    const after = reread.body.result.items ?? [];
+    expect(after.map((item) => [item.materialName, Number(item.amount)])).toEqual([
+      ['水泥', 520],
+      ['砂石', 500],
+    ]);
+    expect(after[0].id).toBe(second.id);
+    expect(after.some((item) => item.id === first.id)).toBe(false);
+
+    await t.request('DELETE', '/api/materialmgmt/plan/delete', { ...manager, query: { id } });
+    expect(await t.db.selectFrom('mat_plan_item').select('id').where('plan_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('refuses a bad detail row with a message naming row and column and writes nothing', async () => {
+    const plan = { planNo: 'T002', planName: '错误计划', planType: 'week', planDate: '2025-05-02', items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unitPrice: 10.555 })] };
+    const refused = await t.post('/api/materialmgmt/plan/add', plan, manager);
+    expect(refused.body).toMatchObject({ success: false, message: '材料明细第2行「单价」：请输入正确的格式' });
+    expect(await itemCount('T002')).toBe(-1);
+
+    const missing = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('B1', '钢管', 1, 10), { materialName: '法兰', planQty: 1 }] }, manager);
+    expect(missing.body.message).toBe('材料明细第2行「单位」：请选择单位!');
+
+    const duplicate = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('B1', '钢管', 1, 10), row('B1', '法兰', 1, 10)] }, manager);
+    expect(duplicate.body.message).toBe('材料明细第1行「材料编码」：材料编码不能重复');
+
+    const unknownUnit = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unit: 'bogus' })] }, manager);
+    expect(unknownUnit.body.message).toBe('材料明细第2行「单位」：单位的值不在可选范围内');
+    expect(await itemCount('T002')).toBe(-1);
+  });
+
+  it('rolls back the master when a detail row fails inside the transaction on edit', async () => {
+    const added = await t.post<Plan>('/api/materialmgmt/plan/add', { planNo: 'T003', planName: '回滚计划', planType: 'month', planDate: '2025-05-03', items: [row('C1', '钢板', 1, 1)] }, manager);
+    const id = added.body.result.id;
+    const refused = await t.request('PUT', '/api/materialmgmt/plan/edit', { ...manager, body: { id, planName: '改过的名字', items: [row('C1', '钢板', -1, 1)] } });
+    expect(refused.body).toMatchObject({ success: false, message: '材料明细第1行「计划数量」：计划数量不能小于0' });
+    const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
+    expect(read.body.result).toMatchObject({ planName: '回滚计划' });
+    expect(read.body.result.items?.map((item) => Number(item.planQty))).toEqual([1]);
+  });
+
+  it('seeds demo plans with rows for the project, and refuses users without the permission', async () => {
+    const list = await t.get<Page<Plan>>('/api/materialmgmt/plan/list', { ...manager, query: { planNo: 'JH202503001' } });
+    expect(list.body.result.total).toBe(1);
+    const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id: list.body.result.records[0].id } });
+    expect(read.body.result.items).toHaveLength(4);
+    const clerk = { token: await t.login('lisi'), projectId: manager.projectId };
+    expect((await t.get('/api/materialmgmt/plan/list', clerk)).status).toBe(403);
+  });
+});

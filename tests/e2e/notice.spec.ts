@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
+const NEW_PASSWORD = 'Lisi#2026new';
+const SHOTS = 'tests/e2e/screenshots';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await page.getByPlaceholder('请输入帐户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/#\/workplace/);
+  return page;
+}
+
+const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
+const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await formItem(page, label).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function openUserMenu(page: Page, item: string) {
+  await page.locator('.shell-header__user').hover();
+  await page.locator('.ant-dropdown-menu-item', { hasText: item }).click();
+}
+
+test('an announcement published by the administrator reaches a signed-in user over the websocket', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const worker = await signedInPage(browser, 'lisi');
+  await expect(bellBadge(worker)).toHaveText('4');
+  await worker.locator('.notice-bell').click();
+  await expect(worker.locator('.notice-popover')).toBeVisible();
+  await expect(worker.locator('.notice-popover .ant-tabs-tab', { hasText: '通知(2)' })).toBeVisible();
+  await worker.screenshot({ path: `${SHOTS}/notice-01-bell.png` });
+  await worker.keyboard.press('Escape');
+  await worker.locator('.shell-header__title').click();
+
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/#/isystem/announcement');
+  await admin.reload();
+  await expect(admin).toHaveURL(/#\/isystem\/announcement/);
+  await expect(admin.locator('.ant-table-row:visible').first()).toBeVisible();
+  await admin.getByRole('button', { name: /新\s*增/ }).click();
+  await formItem(admin, '标题').locator('input').fill('关于台风“海燕”期间停工撤场的紧急通知');
+  await chooseOption(admin, '优先级', '紧急');
+  await formItem(admin, '内容').locator('textarea').fill('<p>受台风影响，各项目<strong>明日起停止室外作业</strong>，塔吊落钩锁止。</p><script>alert(1)</script>');
+  await chooseOption(admin, '发布状态', '已发布');
+  await admin.screenshot({ path: `${SHOTS}/notice-02-compose.png` });
+  await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(admin.locator('.ant-table-row', { hasText: '关于台风“海燕”期间停工撤场的紧急通知' })).toContainText('已发布');
+
+  // Without any reload, the worker's bell counts the new notice.
+  await expect(bellBadge(worker)).toHaveText('5');
+  await worker.locator('.notice-bell').click();
+  const item = worker.locator('.notice-popover .notice-list__item', { hasText: '海燕' });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('紧急');
+  await worker.screenshot({ path: `${SHOTS}/notice-03-pushed.png` });
+  await item.click();
+
+  const modal = worker.locator('.notice-modal');
+  await expect(modal.locator('.ant-modal-title')).toHaveText('通知消息');
+  await expect(modal).toContainText('发布人：系统管理员');
+  await expect(modal.locator('.notice-modal__content strong')).toHaveText('明日起停止室外作业');
+  await expect(modal.locator('.notice-modal__content script')).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: '去处理' })).toHaveCount(0);
+  await worker.screenshot({ path: `${SHOTS}/notice-04-modal.png` });
+  await modal.getByLabel('全屏').click();
+  await expect(modal).toHaveClass(/notice-modal--full/);
+  await modal.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(bellBadge(worker)).toHaveText('4');
+
+  // 查看更多 lists every notice with its read state.
+  await worker.locator('.notice-bell').click();
+  await worker.locator('.notice-popover').getByRole('button', { name: '查看更多' }).first().click();
+  await expect(worker).toHaveURL(/#\/isps\/userAnnouncement/);
+  await expect(worker.locator('.ant-table-row', { hasText: '海燕' })).toContainText('已读');
+  await expect(worker.locator('.ant-table-row', { hasText: '劳务实名制' })).toContainText('未读');
+  await worker.screenshot({ path: `${SHOTS}/notice-05-my-messages.png` });
+});
+
+test('a user switches department and changes the password with the rules of the dialog', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, 'zhangwei');
+
+  await openUserMenu(page, '切换部门');
+  const departModal = page.locator('.ant-modal').filter({ hasText: '当前部门：' });
+  await expect(departModal.locator('.ant-modal-title')).toContainText('当前部门：');
+  const before = await departModal.locator('.ant-modal-title').innerText();
+  await departModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(departModal).toContainText('请选择部门');
+  await departModal.locator('.ant-select-selector').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveCount(2);
+  const target = (await options.nth(1).innerText()).trim();
+  await options.nth(1).click();
+  await page.screenshot({ path: `${SHOTS}/notice-06-depart.png` });
+  await departModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('切换部门成功');
+  await openUserMenu(page, '切换部门');
+  await expect(page.locator('.ant-modal-title', { hasText: '当前部门：' })).toHaveText(`当前部门：${target}`);
+  expect(before).not.toBe(`当前部门：${target}`);
+  await page.locator('.ant-modal', { hasText: '当前部门：' }).getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page.locator('.ant-modal-title', { hasText: '当前部门：' })).toBeHidden();
+
+  await openUserMenu(page, '修改密码');
+  const passwordModal = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
+  await passwordModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(passwordModal).toContainText('请输入旧密码');
+  await passwordModal.getByPlaceholder('请输入旧密码').fill(ADMIN_PASSWORD);
+  await passwordModal.getByPlaceholder('请输入新密码').fill('abc12345');
+  await passwordModal.getByPlaceholder('请确认新密码').fill('Other#2026');
+  await passwordModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(passwordModal).toContainText('密码由8位数字、大小写字母和特殊符号组成!');
+  await expect(passwordModal).toContainText('两次输入的密码不一样！');
+  await page.screenshot({ path: `${SHOTS}/notice-07-password-rules.png` });
+  await passwordModal.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await passwordModal.getByPlaceholder('请确认新密码').fill(NEW_PASSWORD);
+  await passwordModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('密码修改成功！');
+  await expect(passwordModal).toBeHidden();
+
+  await openUserMenu(page, '退出登录');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await signIn(page, 'zhangwei', NEW_PASSWORD);
+  await expect(page).toHaveURL(/#\/workplace/);
+  await openUserMenu(page, '退出登录');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await signIn(page, 'zhangwei', ADMIN_PASSWORD);
+  await expect(page.locator('.ant-notification')).toContainText('登录失败');
+  await expect(page).toHaveURL(/#\/user\/login/);
+});

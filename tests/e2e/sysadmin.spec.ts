@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
+const USER_PASSWORD = 'Role#User2026';
+const SHOTS = 'tests/e2e/screenshots';
+
+// Two browser sessions and several saves: longer than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await page.getByPlaceholder('请输入帐户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/workplace/);
+}
+
+/** The open form modal (新增 / 编辑). */
+const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+async function fillField(page: Page, label: string, value: string) {
+  await formItem(page, label).locator('input, textarea').first().fill(value);
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await formItem(page, label).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function openSystemScreen(page: Page, title: string, path: RegExp) {
+  await page.locator('[data-module="system"]').click();
+  await page.locator('.ant-menu').getByText(title, { exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
+}
+
+test('a role granted one menu and one button gives its user exactly that menu and button', async ({ page, browser }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+
+  // A new role.
+  await openSystemScreen(page, '角色管理', /#\/isystem\/role/);
+  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  await fillField(page, '角色名称', '角色查看员');
+  await fillField(page, '角色编码', 'e2e_role_viewer');
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  const roleRow = page.locator('.ant-table-row:visible', { hasText: 'e2e_role_viewer' });
+  await expect(roleRow).toBeVisible();
+
+  // 授权: tick 角色管理's 查询 (its menu) and 添加 (one button) in the tree.
+  await roleRow.getByText('授权', { exact: true }).click();
+  const drawer = page.locator('.role-authorize-drawer');
+  await expect(drawer.locator('.ant-tree-treenode:not([aria-hidden])').first()).toBeVisible();
+  const node = (title: string) => drawer.locator('.ant-tree-treenode:not([aria-hidden])').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
+  await node('角色管理').locator('.ant-tree-switcher').click();
+  await node('查询').locator('.ant-tree-checkbox').click();
+  await node('添加').locator('.ant-tree-checkbox').click();
+  await expect(node('添加').locator('.ant-tree-checkbox-checked')).toBeVisible();
+  await expect(node('角色管理').locator('.ant-tree-checkbox-indeterminate')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-01-authorize.png` });
+  await drawer.getByRole('button', { name: '保存并关闭' }).click();
+  await expect(page.locator('.ant-message', { hasText: '保存成功！' })).toBeVisible();
+
+  // A user holding the role.
+  await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/isystem\/user/);
+  await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toBeVisible();
+  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  await fillField(page, '用户账号', 'e2e_role_user');
+  await fillField(page, '登录密码', USER_PASSWORD);
+  await fillField(page, '用户姓名', '角色测试');
+  await chooseOption(page, '角色', '角色查看员');
+  // A multiple select stays open after a choice.
+  await formModal(page).locator('.ant-modal-title').click();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-02-user-form.png` });
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  const userRow = page.locator('.ant-table-row:visible', { hasText: 'e2e_role_user' });
+  await expect(userRow).toContainText('角色查看员');
+  await expect(userRow.getByText('冻结', { exact: true })).toBeVisible();
+  await expect(userRow.getByText('重置密码', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-03-users.png` });
+
+  // The user sees the one menu and, on it, 新增 but no 编辑, 删除 or 授权.
+  const context = await browser.newContext();
+  const userPage = await context.newPage();
+  await signIn(userPage, 'e2e_role_user', USER_PASSWORD);
+  await userPage.locator('[data-module="system"]').click();
+  await expect(userPage).toHaveURL(/#\/isystem\/role/);
+  const items = userPage.locator('.ant-menu .ant-menu-item:visible');
+  // 工作台 is every user's; the role adds 角色管理 and nothing else.
+  await expect(items).toHaveText(['工作台', '角色管理']);
+  await expect(userPage.locator('.ant-table-row:visible').first()).toBeVisible();
+  await expect(userPage.getByRole('button', { name: /新\s*增/ }).filter({ visible: true })).toBeVisible();
+  const firstRow = userPage.locator('.ant-table-row:visible').first();
+  await expect(firstRow.getByText('详情', { exact: true })).toBeVisible();
+  await expect(firstRow.getByText('编辑', { exact: true })).toHaveCount(0);
+  await expect(firstRow.getByText('删除', { exact: true })).toHaveCount(0);
+  await expect(firstRow.getByText('授权', { exact: true })).toHaveCount(0);
+  await userPage.screenshot({ path: `${SHOTS}/sysadmin-04-granted-user.png` });
+  await context.close();
+});
+
+test('an administrator freezes a user, finds the sign-ins in the log, and restores a deleted user from the recycle bin', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await openSystemScreen(page, '用户管理', /#\/isystem\/user/);
+  const row = page.locator('.ant-table-row:visible', { hasText: 'wangfang' });
+  await row.getByText('冻结', { exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message', { hasText: '冻结成功!' })).toBeVisible();
+  await expect(row).toContainText('冻结');
+  await expect(row.getByText('解冻', { exact: true })).toBeVisible();
+
+  await row.getByText('删除', { exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toHaveCount(0);
+  await page.getByRole('button', { name: '回收站' }).click();
+  const bin = page.locator('.ant-modal', { hasText: '回收站' });
+  const binRow = bin.locator('.ant-table-row', { hasText: 'wangfang' });
+  await expect(binRow).toBeVisible();
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/sysadmin-05-recycle-bin.png` });
+  await binRow.getByText('还原', { exact: true }).click();
+  await expect(bin.locator('.ant-table-row', { hasText: 'wangfang' })).toHaveCount(0);
+  await bin.locator('.ant-modal-close').click();
+  await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toBeVisible();
+
+  await page.locator('.ant-menu').getByText('数据', { exact: true }).click();
+  await page.locator('.ant-menu').getByText('日志管理', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/isystem\/log/);
+  await expect(page.locator('.ant-table-row:visible', { hasText: '用户名: admin,登录成功！' }).first()).toBeVisible();
+  await expect(page.locator('.ant-table-row:visible', { hasText: '/api/sys/user/frozenBatch' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.ant-table-row:visible').first().getByText('编辑', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/sysadmin-06-log.png` });
+});

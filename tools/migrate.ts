@@ -1,0 +1,28 @@
+/**
+ * `npm run migrate [-- --dry-run]`: applies the screen files' table changes to the database of
+ * DATABASE_URL / DATA_DIR (as a start would), or with --dry-run prints the SQL it would execute.
+ * Run it while the server is stopped when using the embedded database.
+ */
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from '../runtime/server/db/database';
+import { migrateScreens } from '../runtime/server/db/migrateScreens';
+import { loadScreenRegistry } from '../runtime/server/screens/screenRegistry';
+import { dryRunMigration } from './migrate/dryRun';
+
+const rootDir = process.env.ROOT_DIR ?? fileURLToPath(new URL('..', import.meta.url));
+const database = await createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
+try {
+  const registry = await loadScreenRegistry(rootDir);
+  if (process.argv.includes('--dry-run')) {
+    const statements = await dryRunMigration(database.db, registry);
+    console.log(statements.length === 0 ? '-- 数据库已与页面文件一致，无需变更。' : statements.map((statement) => `${statement};`).join('\n'));
+  } else {
+    await migrateScreens(database.db, registry, { log: (line) => console.log(line) });
+    console.log('表结构已与页面文件一致。');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,10 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formItem, formModal } from './support/form';
+import { openScreenAsAdmin, SHOTS } from './support/session';
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
-
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 const tableRow = (page: Page, index: number) => formModal(page).locator('.et-row').nth(index);
 const cell = (row: Locator, key: string) => row.locator(`[data-key="${key}"]`);
 
@@ -20,15 +17,7 @@ async function chooseInCell(page: Page, row: Locator, key: string, option: strin
 }
 
 test('an administrator plans materials with detail rows: errors shown per cell, fixed, saved and read back', async ({ page }) => {
-  await page.goto('/');
-  await page.getByPlaceholder('请输入帐户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-  await page.locator('.shell-header__project-picker').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
-  await page.locator('[data-module="material"]').click();
-  await page.locator('.ant-menu').getByText('材料计划', { exact: true }).click();
+  await openScreenAsAdmin(page, 'material', '材料计划');
   await expect(page).toHaveURL(/#\/materialmgmt\/plan/);
   await expect(page.locator('.ant-table-row', { hasText: 'JH202503001' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/vxe-01-plan-list.png` });

@@ -3,20 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
+import { openScreenAsAdmin, SHOTS } from './support/session';
 
 async function openScreen(page: Page, title: string) {
-  await page.goto('/');
-  await page.getByPlaceholder('请输入帐户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-  await page.locator('.shell-header__project-picker').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText(title, { exact: true }).click();
+  await openScreenAsAdmin(page, 'labour', title);
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
 }
 
@@ -59,7 +49,7 @@ test('a clerk imports teams from a file with two bad rows, keeps the good ones a
     ['防腐导入班', '专业班组', '钱多', '13800004444'],
   ]);
 
-  await page.getByRole('button', { name: /导\s*入/ }).filter({ visible: true }).click();
+  await page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });
   await expect(dialog.getByRole('button', { name: '开始上传' })).toBeDisabled();
   await dialog.locator('input[type=file]').setInputFiles(file);
@@ -92,7 +82,7 @@ test('a roster file with bad rows is refused whole with 异常提示', async ({ 
     ['测试甲', '330203199205061238', '13957400001', '钢筋工', '2026-03-02'],
     ['测试乙', '330203199205061239', '12345', '钢筋工', '2026-03-02'],
   ]);
-  await page.getByRole('button', { name: /导\s*入/ }).filter({ visible: true }).click();
+  await page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });
   await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: '开始上传' }).click();

@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
+import { formItem, formModal } from './support/form';
+import { openScreenAsAdmin, SHOTS } from './support/session';
 
 async function openRoster(page: Page) {
-  await page.goto('/');
-  await page.getByPlaceholder('请输入帐户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-  await page.locator('.shell-header__project-picker').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openScreenAsAdmin(page, 'labour', '花名册');
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
 }
-
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-const formItem = (page: Page, label: string) =>
-  formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
 test('a clerk uploads a face photo for a worker and sees it again after reloading the page', async ({ page }) => {
   await openRoster(page);

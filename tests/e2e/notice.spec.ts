@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, SHOTS, signOut } from './support/session';
+import { chooseOption, formItem, formModal } from './support/form';
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
 const NEW_PASSWORD = 'Lisi#2026new';
-const SHOTS = 'tests/e2e/screenshots';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/');
@@ -20,14 +20,6 @@ async function signedInPage(browser: Browser, username: string): Promise<Page> {
 }
 
 const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await formItem(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
 async function openUserMenu(page: Page, item: string) {
   await page.locator('.shell-header__user').hover();
   await page.locator('.ant-dropdown-menu-item', { hasText: item }).click();
@@ -129,14 +121,10 @@ test('a user switches department and changes the password with the rules of the 
   await expect(page.locator('.ant-message')).toContainText('密码修改成功！');
   await expect(passwordModal).toBeHidden();
 
-  await openUserMenu(page, '退出登录');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/#\/user\/login/);
+  await signOut(page);
   await signIn(page, 'zhangwei', NEW_PASSWORD);
   await expect(page).toHaveURL(/#\/workplace/);
-  await openUserMenu(page, '退出登录');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/#\/user\/login/);
+  await signOut(page);
   await signIn(page, 'zhangwei', ADMIN_PASSWORD);
   await expect(page.locator('.ant-notification')).toContainText('登录失败');
   await expect(page).toHaveURL(/#\/user\/login/);

@@ -1,34 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/#\/user\/login/);
-  await page.getByPlaceholder('请输入帐户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-}
-
-/** The open form modal (新增 / 编辑). */
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-
-async function fillField(page: Page, label: string, value: string) {
-  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  await item.locator('input, textarea').first().fill(value);
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  await item.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+import { chooseOption, fillField, formItem, formModal } from './support/form';
+import { ADMIN_PASSWORD, chooseProject, SHOTS, signIn, signOut } from './support/session';
 
 async function pickDate(page: Page, label: string, date: string) {
-  const item = formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  const input = item.locator('input');
+  const input = formItem(page, label).locator('input');
   await input.click();
   await input.fill(date);
   await input.press('Enter');
@@ -40,8 +15,7 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await signIn(page, 'admin', ADMIN_PASSWORD);
 
   // Choose a project in the header, then open 劳务管理 from the launcher.
-  await page.locator('.shell-header__project-picker').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
+  await chooseProject(page, '宁波石化二期项目');
   await page.screenshot({ path: `${SHOTS}/02-workplace.png` });
   await page.locator('[data-module="labour"]').click();
   await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
@@ -93,8 +67,5 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await page.screenshot({ path: `${SHOTS}/06-deleted.png` });
 
   // Sign out.
-  await page.locator('.shell-header__user').click();
-  await page.getByText('退出登录').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/#\/user\/login/);
+  await signOut(page);
 });

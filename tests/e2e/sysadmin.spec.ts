@@ -1,33 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, SHOTS, signIn } from './support/session';
+import { chooseOption, fillField, formModal } from './support/form';
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
 const USER_PASSWORD = 'Role#User2026';
-const SHOTS = 'tests/e2e/screenshots';
-
 // Two browser sessions and several saves: longer than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/#\/user\/login/);
-  await page.getByPlaceholder('请输入帐户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-}
-
-/** The open form modal (新增 / 编辑). */
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-
-async function fillField(page: Page, label: string, value: string) {
-  await formItem(page, label).locator('input, textarea').first().fill(value);
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await formItem(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 async function openSystemScreen(page: Page, title: string, path: RegExp) {
   await page.locator('[data-module="system"]').click();

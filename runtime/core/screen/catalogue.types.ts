@@ -15,6 +15,10 @@ export interface CatalogueScreen {
   page?: string;
   /** Permission prefix of a hand-made page (screen files carry their own). */
   permission?: string;
+  /** Routable (by URL and by code) but not listed in the menu. */
+  hidden?: boolean;
+  /** `false`: a menu entry without a route of its own (upstream `route: '0'`); default true. */
+  route?: boolean;
 }
 
 export interface CatalogueGroup {

@@ -26,6 +26,8 @@ export type AuthTables = {
     sort_no: number;
     icon: string | null;
     hidden: boolean;
+    /** What the catalogue said about `hidden` at the last seed (see seedPermissions). */
+    catalogue_hidden: boolean;
     route: boolean;
     always_show: boolean;
     status: string;

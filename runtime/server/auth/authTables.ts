@@ -93,6 +93,9 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .addColumn('always_show', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('status', 'text', (column) => column.notNull().defaultTo('1'))
     .execute();
+  // Added after the first release: the catalogue's own `hidden` flag, so seeding can tell it from
+  // an administrator's (seedPermissions).
+  await sql`alter table sys_permission add column if not exists catalogue_hidden boolean not null default false`.execute(db);
 
   await db.schema
     .createTable('sys_role_permission')

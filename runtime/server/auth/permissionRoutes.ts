@@ -30,12 +30,13 @@ export function registerPermissionRoutes(app: FastifyInstance, db: AppDb, regist
       .where('perms', 'is not', null)
       .orderBy('perms')
       .execute();
+    const hidden = await authDb(db).selectFrom('sys_permission').select('id').where('hidden', '=', true).execute();
     const allAuth: SystemButton[] = buttons.map((button) => ({ action: button.perms ?? '', status: button.status, type: '1', describe: button.name }));
     const userAuth: UserButton[] = allAuth
       .filter((button) => button.status === '1' && may(button.action))
       .map(({ action, type, describe }) => ({ action, type, describe }));
     return ok({
-      menu: withHomeEntry(buildMenu(registry.catalogue, registry.screens, may)),
+      menu: withHomeEntry(buildMenu(registry.catalogue, registry.screens, may, new Set(hidden.map((row) => row.id)))),
       auth: userAuth,
       allAuth,
       codeList: userAuth.map((button) => button.action),

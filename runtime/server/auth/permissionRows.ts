@@ -25,7 +25,7 @@ const MENU = 1;
 const BUTTON = 2;
 
 function row(values: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menu_type' | 'sort_no'>): PermissionRow {
-  return { parent_id: null, url: null, component: null, perms: null, icon: null, hidden: false, route: true, always_show: false, ...values };
+  return { parent_id: null, url: null, component: null, perms: null, icon: null, hidden: false, catalogue_hidden: false, route: true, always_show: false, ...values };
 }
 
 /** A button to seed: its action (the code's last part) and, for a row action, its own title. */
@@ -66,7 +66,8 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
       group.screens.forEach((leaf, leafIndex) => {
         const leafId = permissionId('screen', leaf.id);
         const component = leaf.schema ? `screen/${leaf.id}` : `page/${leaf.page ?? leaf.id}`;
-        rows.push(row({ id: leafId, parent_id: groupId, name: leaf.title, url: leaf.path, component, menu_type: MENU, sort_no: leafIndex, icon: leaf.icon ?? null }));
+        const hidden = leaf.hidden ?? false;
+        rows.push(row({ id: leafId, parent_id: groupId, name: leaf.title, url: leaf.path, component, menu_type: MENU, sort_no: leafIndex, icon: leaf.icon ?? null, hidden, catalogue_hidden: hidden, route: leaf.route ?? true }));
         const prefix = screenPermissionPrefix(leaf, screens);
         if (prefix && !prefixes.has(prefix)) {
           prefixes.add(prefix);

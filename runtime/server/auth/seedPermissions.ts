@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { authDb } from './authDb';
@@ -5,7 +6,7 @@ import { permissionRows } from './permissionRows';
 
 /**
  * Brings sys_permission in line with the catalogue on every start: upserts each row by its stable
- * id (keeping an administrator's status switch) and removes rows, and their grants, for screens
+ * id (keeping an administrator's status switch and menu hiding) and removes rows, and their grants, for screens
  * that left the catalogue.
  */
 export async function seedPermissions(db: AppDb, registry: ScreenRegistry): Promise<void> {
@@ -28,7 +29,11 @@ export async function seedPermissions(db: AppDb, registry: ScreenRegistry): Prom
             perms: eb.ref('excluded.perms'),
             sort_no: eb.ref('excluded.sort_no'),
             icon: eb.ref('excluded.icon'),
-            hidden: eb.ref('excluded.hidden'),
+            // `hidden` is also an administrator's setting: it follows the catalogue only when the
+            // catalogue's own flag changed since the last seed, else the stored value stays.
+            // `route` has no administrator setting and always follows the catalogue.
+            hidden: sql<boolean>`case when sys_permission.catalogue_hidden = excluded.catalogue_hidden then sys_permission.hidden else excluded.hidden end`,
+            catalogue_hidden: eb.ref('excluded.catalogue_hidden'),
             route: eb.ref('excluded.route'),
             always_show: eb.ref('excluded.always_show'),
           })),

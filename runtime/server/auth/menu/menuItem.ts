@@ -14,6 +14,7 @@ export interface MenuItem {
     keepAlive: boolean;
     internalOrExternal: boolean;
     componentName: string;
+    hideMenu?: true;
   };
   children?: MenuItem[];
 }

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password the e2e server gives admin and the demo accounts (playwright.config.ts). */
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
+export const SHOTS = 'tests/e2e/screenshots';
+
+/** Signs in on the login page as a person does and waits for the workplace. */
+export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await page.getByPlaceholder('请输入帐户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/workplace/);
+}
+
+/** Chooses a project in the administrator's header picker. */
+export async function chooseProject(page: Page, name: string): Promise<void> {
+  await page.locator('.shell-header__project-picker').click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: name }).click();
+}
+
+/** Signed in as admin with 宁波石化二期项目 chosen, opens a screen of a module from the launcher and the side menu. */
+export async function openScreenAsAdmin(page: Page, moduleKey: string, title: string): Promise<void> {
+  await signIn(page);
+  await chooseProject(page, '宁波石化二期项目');
+  await page.locator(`[data-module="${moduleKey}"]`).click();
+  await page.locator('.ant-menu').getByText(title, { exact: true }).click();
+}
+
+/** Signs out through the user menu and its confirm, waiting for the reload that logout does. */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('.shell-header__user').hover();
+  await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/#\/user\/login/);
+}

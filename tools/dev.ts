@@ -50,10 +50,15 @@ const vite = await createServer({
 });
 await vite.listen();
 
+// A screens.json change refused by the server stays pending until a save is accepted, so the page
+// still reloads its menus when the fix is in another file (e.g. the screen file the catalogue names).
+let cataloguePending = false;
 const stopWatching = watchScreenFiles(rootDir, async (change) => {
   const started = Date.now();
   const outcome = await server.reloadScreens();
-  status = { ...outcome, ...change };
+  const catalogueChanged = cataloguePending || change.catalogueChanged;
+  cataloguePending = catalogueChanged && !outcome.ok;
+  status = { ...outcome, ...change, catalogueChanged };
   vite.ws.send({ type: 'custom', event: 'screens:status', data: status });
   if (outcome.ok) console.log(`已重新加载页面文件（${change.files.join('、')}），用时 ${Date.now() - started} ms`);
   else console.error(`页面文件有问题，服务器继续使用上一个正确版本：\n${outcome.problems.join('\n')}`);

@@ -13,11 +13,20 @@ const WEB_PORT = Number(process.env.ANALYST_E2E_WEB_PORT ?? 5206);
 
 let platform: DevPlatform;
 
-test.describe.configure({ timeout: 300_000 });
+// Fail fast: starting `npm run dev` takes well under a minute and the flow itself about one.
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   platform = await startDevPlatform({ serverPort: SERVER_PORT, webPort: WEB_PORT, adminPassword: ADMIN_PASSWORD });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  // What `npm run dev` printed (Vite's dependency optimisation, reloads of screen files), to read on failure.
+  if (!platform) return;
+  const file = testInfo.outputPath('npm-run-dev.log');
+  writeFileSync(file, platform.output());
+  await testInfo.attach('npm run dev output', { path: file, contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
@@ -65,9 +74,11 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/#\/workplace/, { timeout: 60_000 });
 
+  // The server reloads the files and the page reloads itself for its new menus (screens.json
+  // changed): wait for that reload before using the page, or it lands in the middle of a click.
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   writeCompanyScreen(platform.root);
-
-  // The server reloads the files and the page reloads its menus: the new screen is in the menu.
+  await reloaded;
   await page.locator('.shell-header__project-picker').click();
   await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
   await page.locator('[data-module="labour"]').click();

@@ -20,7 +20,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false);
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -58,8 +58,8 @@ export async function startDevPlatform(options: { serverPort: number; webPort: n
       child.kill('SIGTERM');
     });
   try {
-    await waitFor(`http://127.0.0.1:${options.serverPort}/api/health`, child, 240_000);
-    await waitFor(webUrl, child, 60_000);
+    await waitFor(`http://127.0.0.1:${options.serverPort}/api/health`, child, 120_000);
+    await waitFor(webUrl, child, 30_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -27,6 +27,22 @@ async function chooseRadio(page: Page, label: RegExp) {
   await activeTab(page).locator('.ant-radio-wrapper').filter({ hasText: label }).locator('input.ant-radio-input').check();
 }
 
+/**
+ * Opens the weekday select labelled `label` in the active tab and picks `day` in that select's own
+ * dropdown (the one its listbox id names): the dropdown of the previous select may still be closing.
+ */
+async function chooseWeekday(page: Page, label: string, day: string) {
+  const box = activeTab(page).locator('.ant-select', { has: page.getByRole('combobox', { name: label }) });
+  const select = box.getByRole('combobox');
+  await box.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  const listId = await select.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator('.ant-select-item-option', { hasText: day }).click();
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toContainText(day);
+}
+
 test('an administrator adds a scheduled job, building its cron expression through the tabs', async ({ page }) => {
   await signIn(page);
   await page.locator('[data-module="system"]').click();
@@ -57,10 +73,8 @@ test('an administrator adds a scheduled job, building its cron expression throug
   // 周: Monday to Friday — the day becomes ?.
   await openTab(page, '周');
   await chooseRadio(page, /^周期从/);
-  await activeTab(page).getByLabel('周周期开始').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '星期一' }).click();
-  await activeTab(page).getByLabel('周周期结束').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '星期五' }).click();
+  await chooseWeekday(page, '周周期开始', '星期一');
+  await chooseWeekday(page, '周周期结束', '星期五');
   await expect(expression(page)).toHaveValue('0 0 8 ? * 2-6 *');
   // 500 ms after the last change the preview lists ten working days at 08:00.
   const onlyWorkingDays = async () => {

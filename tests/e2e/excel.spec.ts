@@ -29,7 +29,7 @@ async function workbookFile(name: string, rows: unknown[][]): Promise<string> {
 
 test('a clerk exports the roster and opens the file with dictionary labels', async ({ page }) => {
   await openScreen(page, '花名册');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*出/ }).click()]);
   expect(download.suggestedFilename()).toBe('花名册.xlsx');
   const rows = await rowsOf(download);
   const header = rows[0] as string[];

@@ -42,7 +42,7 @@ test('a clerk uploads a face photo for a worker and sees it again after reloadin
 test('the roster form says an ID number is taken as soon as the field is left', async ({ page }) => {
   await openRoster(page);
   const idCode = (await page.locator('.ant-table-row:visible').first().locator('td').nth(2).innerText()).trim();
-  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
   const idItem = formItem(page, '身份证号码');
   await idItem.locator('input').fill(idCode);
   await idItem.locator('input').press('Tab');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addProjectManager } from './support/accounts';
 
 // Demo users share the administrator's password (tools/seed/seedAccounts.ts).
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
@@ -31,20 +32,6 @@ async function openRoster(page: Page) {
 
 /** The menu copy saved at login; logout reloads the page, so a read during that navigation is retried. */
 const savedLoginMenu = (page: Page) => page.evaluate(() => window.localStorage.getItem('pro__login_menu')).catch(() => 'navigating');
-
-/**
- * Sets 张伟's password back to the demo one with the administrator's session, so this file does
- * not depend on other files (notice.spec.ts changes it) sharing the run's server.
- */
-async function resetManagerPassword(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('pro__session') ?? '{}') as { value?: { state?: { token?: string } } }).value?.state?.token);
-  expect(token).toBeTruthy();
-  const answer = await page.request.put('/api/sys/user/changePassword', {
-    headers: { 'X-Access-Token': token ?? '' },
-    data: { username: 'zhangwei', password: PASSWORD, confirmpassword: PASSWORD },
-  });
-  expect((await answer.json()).success).toBe(true);
-}
 
 async function signOut(page: Page) {
   await page.locator('.shell-header__user').click();
@@ -94,18 +81,19 @@ test('switching the project in the header reloads the roster with that project�
   await expect(rowOf(page, worker.idCode)).toContainText(worker.name);
 });
 
-test('a project manager sees only the projects he belongs to', async ({ page }) => {
+test('a project manager (in 张伟\'s projects and roles) sees only the projects he belongs to', async ({ page }) => {
   // The admin's count for 宁波石化二期项目, to compare with what 张伟 sees.
   await signIn(page, 'admin');
   await chooseProject(page, NINGBO);
   await openRoster(page);
   const ningboTotal = (await total(page).innerText()).trim();
-  await resetManagerPassword(page);
+  const manager = `jingli${Date.now() % 1_000_000}`;
+  await addProjectManager(page, manager, PASSWORD);
   await signOut(page);
   await expect.poll(() => savedLoginMenu(page)).toBeNull();
 
   const projectTree = page.waitForResponse((response) => response.url().includes('/sys/sysDepart/queryTreeProjectList'));
-  await signIn(page, 'zhangwei');
+  await signIn(page, manager);
   const tree = JSON.stringify((await (await projectTree).json()).result);
   expect(tree).toContain(NINGBO);
   expect(tree).toContain(LIANYUNGANG);

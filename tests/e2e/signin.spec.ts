@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addProjectManager } from './support/accounts';
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
 const SHOTS = 'tests/e2e/screenshots';
@@ -53,36 +54,12 @@ test('third-party login opens the workplace, and a bad code shows 第三方登�
   await expect(page.getByText('张伟').first()).toBeVisible();
 });
 
-interface UserRow {
-  username: string;
-  departIds: string;
-  roleIds: string;
-}
-
-/**
- * As the signed-in administrator, adds a project manager of its own for this test, in 张伟's projects
- * and roles: other files change 张伟's password and leave failed logins (so a captcha) on his name.
- */
-async function addProjectManager(page: Page, username: string, password: string) {
-  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('pro__session') ?? '{}') as { value?: { state?: { token?: string } } }).value?.state?.token);
-  expect(token).toBeTruthy();
-  const headers = { 'X-Access-Token': token ?? '' };
-  const list = (await (await page.request.get('/api/sys/user/list?pageNo=1&pageSize=100', { headers })).json()) as { result: { records: UserRow[] } };
-  const manager = list.result.records.find((user) => user.username === 'zhangwei');
-  expect(manager).toBeTruthy();
-  const added = await page.request.post('/api/sys/user/add', {
-    headers,
-    data: { username, realname: '材料员', password, departIds: manager?.departIds, roleIds: manager?.roleIds, status: '1' },
-  });
-  expect(((await added.json()) as { success: boolean }).success).toBe(true);
-}
-
 test('the material sub-system signs in with its own token and leaves the platform session alone', async ({ page }) => {
   await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
   const mainSession = await page.evaluate(() => window.localStorage.getItem('pro__session'));
   expect(mainSession).toContain('admin');
   const materialUser = `cailiao${Date.now() % 1_000_000}`;
-  await addProjectManager(page, materialUser, ADMIN_PASSWORD);
+  await addProjectManager(page, materialUser, ADMIN_PASSWORD, '材料员');
 
   await page.goto('/#/material/login');
   await page.getByPlaceholder('请输入帐户名').fill(materialUser);

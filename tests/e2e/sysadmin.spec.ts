@@ -18,7 +18,7 @@ test('a role granted one menu and one button gives its user exactly that menu an
 
   // A new role.
   await openSystemScreen(page, '角色管理', /#\/isystem\/role/);
-  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
   await fillField(page, '角色名称', '角色查看员');
   await fillField(page, '角色编码', 'e2e_role_viewer');
   await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
@@ -43,7 +43,7 @@ test('a role granted one menu and one button gives its user exactly that menu an
   await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/user/);
   await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toBeVisible();
-  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
   await fillField(page, '用户账号', 'e2e_role_user');
   await fillField(page, '登录密码', USER_PASSWORD);
   await fillField(page, '用户姓名', '角色测试');
@@ -68,7 +68,7 @@ test('a role granted one menu and one button gives its user exactly that menu an
   // 工作台 is every user's; the role adds 角色管理 and nothing else.
   await expect(items).toHaveText(['工作台', '角色管理']);
   await expect(userPage.locator('.ant-table-row:visible').first()).toBeVisible();
-  await expect(userPage.getByRole('button', { name: /新\s*增/ }).filter({ visible: true })).toBeVisible();
+  await expect(userPage.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ })).toBeVisible();
   const firstRow = userPage.locator('.ant-table-row:visible').first();
   await expect(firstRow.getByText('详情', { exact: true })).toBeVisible();
   await expect(firstRow.getByText('编辑', { exact: true })).toHaveCount(0);
@@ -107,7 +107,7 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   await expect(page).toHaveURL(/#\/isystem\/log/);
   await expect(page.locator('.ant-table-row:visible', { hasText: '用户名: admin,登录成功！' }).first()).toBeVisible();
   await expect(page.locator('.ant-table-row:visible', { hasText: '/api/sys/user/frozenBatch' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   await expect(page.locator('.ant-table-row:visible').first().getByText('编辑', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/sysadmin-06-log.png` });
 });

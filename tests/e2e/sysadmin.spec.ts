@@ -83,13 +83,13 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   await openSystemScreen(page, '用户管理', /#\/isystem\/user/);
   const row = page.locator('.ant-table-row:visible', { hasText: 'wangfang' });
   await row.getByText('冻结', { exact: true }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page.locator('.ant-popconfirm').last().getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message', { hasText: '冻结成功!' })).toBeVisible();
   await expect(row).toContainText('冻结');
   await expect(row.getByText('解冻', { exact: true })).toBeVisible();
 
   await row.getByText('删除', { exact: true }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page.locator('.ant-popconfirm').last().getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toHaveCount(0);
   await page.getByRole('button', { name: '回收站' }).click();
   const bin = page.locator('.ant-modal', { hasText: '回收站' });

@@ -1,3 +1,5 @@
+import type { UserNotice } from '../../core/notice/userNotice.types';
+
 /** The selected columns of an announcement joined with the user's read state (null when never opened). */
 export type UserNoticeRow = Record<
   'id' | 'titile' | 'msg_content' | 'sender' | 'priority' | 'msg_category' | 'msg_type' | 'open_type' | 'open_page' | 'send_time' | 'read_flag',
@@ -6,21 +8,7 @@ export type UserNoticeRow = Record<
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-/** An announcement as a user sees it (upstream `AnnouncementSendModel`): the message plus their read state. */
-export interface UserNotice {
-  id: string;
-  anntId: string;
-  titile: string;
-  msgContent: string;
-  sender: string;
-  priority: string;
-  msgCategory: string;
-  msgType: string;
-  openType: string;
-  openPage: string;
-  sendTime: string;
-  readFlag: string;
-}
+export type { UserNotice };
 
 /** Maps a joined announcement row to the API shape. */
 export function toUserNotice(row: UserNoticeRow): UserNotice {

@@ -6,22 +6,11 @@ import { authDb } from '../authDb';
 import { bodyText } from '../bodyText';
 import { requireAuth } from '../requireAuth';
 import { isSameSession, revokeUserTokens } from '../tokens';
+import type { OnlineSession } from '../../../core/session/onlineSession.types';
 
 /** Permission codes of the 在线用户 page (its buttons are seeded from PAGE_ACTIONS). */
 export const ONLINE_PERMISSION = 'system:online';
 
-export interface OnlineSession {
-  /** The session's stored hash: identifies it without revealing the token. */
-  id: string;
-  userId: string;
-  username: string;
-  realname: string;
-  ip: string | null;
-  loginTime: string;
-  expireTime: string;
-  /** The session of the caller (cannot be forced out). */
-  current: boolean;
-}
 
 function pageNumber(value: unknown, fallback: number, max: number): number {
   const number = Number(value);

@@ -1,21 +1,12 @@
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '../../../core/http/envelope';
+import type { OnlineSession } from '../../../core/session/onlineSession.types';
 import { http } from '../../http/client';
 import { feedback } from '../../shell/feedback/feedback';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useSessionStore } from '../../stores/sessionStore';
 
-interface OnlineSession {
-  id: string;
-  userId: string;
-  username: string;
-  realname: string;
-  ip: string | null;
-  loginTime: string;
-  expireTime: string;
-  current: boolean;
-}
 
 const PAGE_SIZES = ['10', '20', '30'];
 

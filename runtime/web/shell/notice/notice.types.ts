@@ -1,17 +1,6 @@
-/** An announcement as the signed-in user receives it (listByUser, getMyAnnouncementSend). */
-export interface UserNotice {
-  id: string;
-  anntId: string;
-  titile: string;
-  msgContent: string;
-  sender: string;
-  priority: string;
-  msgCategory: string;
-  openType: string;
-  openPage: string;
-  sendTime: string;
-  readFlag: string;
-}
+import type { UserNotice } from '../../../core/notice/userNotice.types';
+
+export type { UserNotice };
 
 export interface UnreadNotices {
   anntMsgList: UserNotice[];

@@ -4,12 +4,13 @@ import { screenFilePaths } from '../tools/lint/projectFiles';
 import { generateAnalystGuide } from './docs';
 import { generateEntityTypes } from './entityTypes';
 import { generateFieldTypesSchema } from './fieldTypes';
+import { generateJobClassDict } from './jobClasses';
 import { generateRowActionsSchema } from './rowActions';
 import { staleFiles, writeGeneratedFiles, type GeneratedFile } from './generatedFile';
 
 /** Everything derived from the schemas and the field registry. */
 export async function generateAll(rootDir: string): Promise<GeneratedFile[]> {
-  return [await generateFieldTypesSchema(rootDir), await generateRowActionsSchema(rootDir), ...(await generateEntityTypes(rootDir, screenFilePaths(rootDir))), await generateAnalystGuide(rootDir)];
+  return [await generateFieldTypesSchema(rootDir), await generateRowActionsSchema(rootDir), generateJobClassDict(), ...(await generateEntityTypes(rootDir, screenFilePaths(rootDir))), await generateAnalystGuide(rootDir)];
 }
 
 async function main(): Promise<void> {

@@ -71,7 +71,7 @@ async function untilDisconnected(testUrl: string): Promise<void> {
  * own on the PostgreSQL server of DATABASE_URL. Seeded with the demo data unless told otherwise;
  * every seeded account has TEST_ADMIN_PASSWORD.
  */
-export async function startTestApp({ backend = 'pglite', seed = 'demo' }: { backend?: Backend; seed?: 'demo' | 'minimal' } = {}): Promise<TestApp> {
+export async function startTestApp({ backend = 'pglite', seed = 'demo', reportDirs }: { backend?: Backend; seed?: 'demo' | 'minimal'; reportDirs?: string[] } = {}): Promise<TestApp> {
   const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl() : null;
   if (backend === 'postgres' && !testDatabase) throw new Error('The postgres backend needs DATABASE_URL');
   const routes: RouteOptions[] = [];
@@ -82,6 +82,7 @@ export async function startTestApp({ backend = 'pglite', seed = 'demo' }: { back
     adminPassword: TEST_ADMIN_PASSWORD,
     onRoute: (route) => routes.push(route),
     queryPlugins: [sql],
+    reportDirs,
   }).catch(async (error: unknown) => {
     await testDatabase?.drop();
     throw error;

@@ -167,12 +167,62 @@ describe.each(backends())('notices on %s', (backend) => {
     expect(html).not.toMatch(/script|onerror|javascript:/);
   });
 
-  it('lets only holders of the edit permission release or revoke', async () => {
+  it('lets only holders of the 发布 permission release or revoke', async () => {
     const id = await addAnnouncement({ titile: '只有管理员能发布' });
     const { status, body } = await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: lisi });
     expect(status).toBe(403);
     expect(body.success).toBe(false);
     expect((await t.post('/api/sys/annountCement/doReleaseData?id=nope', {}, { token: admin })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+  });
+
+  it('sends an announcement to chosen departments only to their members, and pushes its withdrawal to them', async () => {
+    const [zhangweiId, lisiId] = [await userId('zhangwei'), await userId('lisi')];
+    const departOf = async (id: string) => (await authDb(t.db).selectFrom('sys_user').select('depart_ids').where('id', '=', id).executeTakeFirstOrThrow()).depart_ids ?? '';
+    const [zhangweiDeparts, lisiDeparts] = [(await departOf(zhangweiId)).split(','), (await departOf(lisiId)).split(',')];
+    const onlyZhangwei = zhangweiDeparts.find((depart) => depart !== '' && !lisiDeparts.includes(depart));
+    expect(onlyZhangwei, 'zhangwei belongs to a department lisi is not in').toBeDefined();
+
+    const [zhangweiSocket, lisiSocket] = await Promise.all([connect(`/api/websocket/${zhangweiId}`, zhangwei), connect(`/api/websocket/${lisiId}`, lisi)]);
+    const id = await addAnnouncement({ titile: '二号项目部防汛值班安排', msgType: 'DEPART', departIds: onlyZhangwei });
+    expect((await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: admin })).body.success).toBe(true);
+    expect(await zhangweiSocket.next()).toEqual({ cmd: 'user', msgId: id, msgTxt: '二号项目部防汛值班安排' });
+    expect((await listOf(zhangwei)).anntMsgList.map((notice) => notice.id)).toContain(id);
+    expect((await listOf(lisi)).anntMsgList.map((notice) => notice.id)).not.toContain(id);
+
+    const revoked = await t.post(`/api/sys/annountCement/doReovkeData?id=${id}`, {}, { token: admin });
+    expect(revoked.body).toMatchObject({ success: true, message: '该系统通知撤销成功' });
+    expect(await zhangweiSocket.next()).toMatchObject({ cmd: 'user', msgId: id });
+    expect((await listOf(zhangwei)).anntMsgList.map((notice) => notice.id)).not.toContain(id);
+    expect(lisiSocket.received).toEqual([]);
+  });
+
+  it('refuses an announcement to chosen departments without departments', async () => {
+    const { body } = await t.post('/api/sys/annountCement/add', { titile: '无部门', msgCategory: '1', priority: 'L', msgType: 'DEPART', msgContent: 'x' }, { token: admin });
+    expect(body).toMatchObject({ success: false, message: '请选择指定部门' });
+  });
+
+  it('counts who of the recipients read an announcement (阅读统计)', async () => {
+    const [zhangweiId, lisiId, wangfangId] = [await userId('zhangwei'), await userId('lisi'), await userId('wangfang')];
+    const id = await addAnnouncement({ titile: '安全帽佩戴抽查结果', msgType: 'USER', userIds: [zhangweiId, lisiId, wangfangId].join(',') });
+    await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: admin });
+    await t.request('PUT', '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: lisi, body: { anntId: id } });
+
+    type Stats = { total: number; readCount: number; unreadCount: number; page: { total: number; records: { username: string; readFlag: string; readTime: string | null }[] } };
+    const stats = await t.get<Stats>('/api/sys/annountCement/readStatistics', { token: admin, query: { id } });
+    expect(stats.body.result).toMatchObject({ total: 3, readCount: 1, unreadCount: 2 });
+    expect(stats.body.result.page.records.map((row) => [row.username, row.readFlag])).toEqual([
+      ['lisi', '1'],
+      ['wangfang', '0'],
+      ['zhangwei', '0'],
+    ]);
+    expect(stats.body.result.page.records[0].readTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const unread = await t.get<Stats>('/api/sys/annountCement/readStatistics', { token: admin, query: { id, readFlag: '0' } });
+    expect(unread.body.result.page.records.map((row) => row.username)).toEqual(['wangfang', 'zhangwei']);
+
+    const everyone = await t.get<Stats>('/api/sys/annountCement/readStatistics', { token: admin, query: { id: (await listOf(lisi)).anntMsgList[0].id } });
+    expect(everyone.body.result.total).toBe(Number((await t.db.selectFrom('sys_user').select((eb) => eb.fn.countAll<string>().as('n')).where('del_flag', '=', 0).executeTakeFirstOrThrow()).n));
+    expect((await t.get('/api/sys/annountCement/readStatistics', { token: lisi, query: { id } })).status).toBe(403);
+    expect((await t.get('/api/sys/annountCement/readStatistics', { token: admin, query: { id: 'nope' } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
   });
 
   it('refuses an announcement to chosen users without users', async () => {

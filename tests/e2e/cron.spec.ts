@@ -23,6 +23,12 @@ async function openTab(page: Page, title: string) {
   await cronDialog(page).getByRole('tab', { name: title, exact: true }).click();
 }
 
+/** Picks the job handler by its Chinese title in the 任务类名 select (a choice of the server's registry). */
+async function chooseJobClass(page: Page, title: string) {
+  await formModal(page).locator('.ant-formily-item', { hasText: '任务类名' }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).click();
+}
+
 async function chooseRadio(page: Page, label: RegExp) {
   await activeTab(page).locator('.ant-radio-wrapper').filter({ hasText: label }).locator('input.ant-radio-input').check();
 }
@@ -52,7 +58,7 @@ test('an administrator adds a scheduled job, building its cron expression throug
   await expect(listPage(page).locator('th', { hasText: 'Cron表达式' }).first()).toBeVisible();
 
   await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
-  await formModal(page).locator('.ant-formily-item', { hasText: '任务类名' }).locator('input').fill('org.jeecg.modules.quartz.job.SampleJob');
+  await chooseJobClass(page, '日志清理');
   await formModal(page).getByRole('button', { name: /选\s*择/ }).click();
   await expect(cronDialog(page).locator('.ant-modal-title')).toHaveText('Cron表达式');
   // Measured once the opening animation is over.
@@ -109,13 +115,13 @@ test('an administrator adds a scheduled job, building its cron expression throug
   await page.screenshot({ path: `${SHOTS}/cron-03-form.png` });
   await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
-  const row = listPage(page).locator('.ant-table-row', { hasText: 'SampleJob' });
+  const row = listPage(page).locator('.ant-table-row', { hasText: '日志清理' });
   await expect(row).toContainText('0 0 8 ? * 2-6 *');
   await expect(row).toContainText('正常');
 
   // A wrong expression typed by hand is refused with the engine's message.
   await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
-  await formModal(page).locator('.ant-formily-item', { hasText: '任务类名' }).locator('input').fill('a.BadJob');
+  await chooseJobClass(page, '字典缓存刷新');
   const cronInput = formModal(page).locator('.ant-formily-item', { hasText: 'Cron表达式' }).locator('input');
   await cronInput.fill('0 0 25 * * ?');
   await cronInput.blur();

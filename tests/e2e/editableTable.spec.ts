@@ -11,6 +11,8 @@ async function typeInCell(row: Locator, key: string, value: string) {
   await input.fill(value);
 }
 
+const formTab = (page: Page, title: string) => formModal(page).getByRole('tab', { name: title });
+
 async function chooseInCell(page: Page, row: Locator, key: string, option: string) {
   await cell(row, key).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
@@ -34,6 +36,8 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   await date.fill('2026-03-02');
   await date.press('Enter');
 
+  // The detail rows are on their own tab of the form.
+  await formTab(page, '材料明细').click();
   const addRow = formModal(page).locator('.et-toolbar').getByRole('button', { name: /^plus 新\s*增$/ });
   await addRow.click();
   await addRow.click();
@@ -55,7 +59,13 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   await formModal(page).locator('.ant-modal-title').click();
   await expect(cell(first, 'amount')).toHaveText('38,505');
 
+  // Saving from the other tab: the failing detail table brings its tab to the front.
+  await formTab(page, '基本信息').click();
+  await expect(formTab(page, '基本信息')).toHaveAttribute('aria-selected', 'true');
+  await expect(formModal(page).locator('.et')).toBeHidden();
   await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(formTab(page, '材料明细')).toHaveAttribute('aria-selected', 'true');
+  await expect(formModal(page).locator('.et')).toBeVisible();
   await expect(formModal(page).getByText(/材料明细有4处错误，第1行「材料编码」：材料编码不能重复/)).toBeVisible();
   await expect(formModal(page).locator('.et-invalid')).toHaveCount(4);
   await cell(second, 'unit').hover();
@@ -78,6 +88,8 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   const listed = page.locator('.ant-table-row', { hasText: 'E2E001' });
   await expect(listed).toHaveCount(1);
   await listed.getByText('编辑', { exact: true }).click();
+  await expect(formItem(page, '计划编号').locator('input')).toHaveValue('E2E001');
+  await formTab(page, '材料明细').click();
   await expect(formModal(page).locator('.et-row')).toHaveCount(2);
   await expect(cell(tableRow(page, 0), 'materialName')).toHaveText('螺纹钢');
   await expect(cell(tableRow(page, 1), 'unit')).toHaveText('袋');

@@ -20,6 +20,39 @@ async function signedInPage(browser: Browser, username: string): Promise<Page> {
 }
 
 const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
+/** The bell's unread count (0 when the badge is hidden). */
+const unreadCount = async (page: Page) => ((await bellBadge(page).count()) > 0 ? Number(await bellBadge(page).innerText()) : 0);
+/** The unread count once the bell has loaded (both demo users start with unread notices). */
+async function loadedUnreadCount(page: Page): Promise<number> {
+  await expect(bellBadge(page)).toBeVisible();
+  return unreadCount(page);
+}
+
+/** Types a sentence into the announcement's rich-text 内容 and makes it bold with the toolbar. */
+async function typeBold(page: Page, sentence: string) {
+  const content = formItem(page, '内容');
+  await expect(content.locator('.tox-tinymce')).toBeVisible();
+  const body = content.frameLocator('iframe').locator('body');
+  await body.click();
+  await body.pressSequentially(sentence);
+  await body.press('Control+a');
+  await content.getByRole('button', { name: '粗体' }).click();
+  await expect(body.locator('strong')).toHaveText(sentence);
+}
+
+/** Clicks a row action of the announcement list, confirms it and waits until the confirmation has closed. */
+async function rowAction(page: Page, title: string, action: string) {
+  await page.locator('.ant-table-row:visible', { hasText: title }).getByText(action, { exact: true }).click();
+  const popconfirm = page.locator('.ant-popconfirm', { hasText: `确定${action}吗?` });
+  await popconfirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(popconfirm).toBeHidden();
+}
+
+/** Closes the bell's popover by clicking elsewhere, as a person does. */
+async function closeBell(page: Page) {
+  await page.locator('.shell-header__title').click();
+  await expect(page.locator('.notice-popover')).toBeHidden();
+}
 async function openUserMenu(page: Page, item: string) {
   await page.locator('.shell-header__user').hover();
   await page.locator('.ant-dropdown-menu-item', { hasText: item }).click();
@@ -44,7 +77,7 @@ test('an announcement published by the administrator reaches a signed-in user ov
   await admin.getByRole('button', { name: /新\s*增/ }).click();
   await formItem(admin, '标题').locator('input').fill('关于台风“海燕”期间停工撤场的紧急通知');
   await chooseOption(admin, '优先级', '紧急');
-  await formItem(admin, '内容').locator('textarea').fill('<p>受台风影响，各项目<strong>明日起停止室外作业</strong>，塔吊落钩锁止。</p><script>alert(1)</script>');
+  await typeBold(admin, '明日起停止室外作业');
   await chooseOption(admin, '发布状态', '已发布');
   await admin.screenshot({ path: `${SHOTS}/notice-02-compose.png` });
   await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
@@ -78,6 +111,58 @@ test('an announcement published by the administrator reaches a signed-in user ov
   await expect(worker.locator('.ant-table-row', { hasText: '海燕' })).toContainText('已读');
   await expect(worker.locator('.ant-table-row', { hasText: '劳务实名制' })).toContainText('未读');
   await worker.screenshot({ path: `${SHOTS}/notice-05-my-messages.png` });
+});
+
+test('an announcement to one chosen user reaches only that user, leaves the bell when withdrawn and counts as read', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const TITLE = '塔吊司机持证上岗复核通知';
+  const worker = await signedInPage(browser, 'lisi');
+  const other = await signedInPage(browser, 'zhangwei');
+  const [workerBefore, otherBefore] = [await loadedUnreadCount(worker), await loadedUnreadCount(other)];
+
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/#/isystem/announcement');
+  await admin.reload();
+  await expect(admin.locator('.ant-table-row:visible').first()).toBeVisible();
+  await admin.getByRole('button', { name: /新\s*增/ }).click();
+  await formItem(admin, '标题').locator('input').fill(TITLE);
+  await chooseOption(admin, '通告对象', '指定用户');
+  await chooseOption(admin, '指定用户', '李思');
+  await admin.keyboard.press('Escape');
+  await typeBold(admin, '请各项目部于本周五前完成塔吊司机证件复核');
+  await admin.screenshot({ path: `${SHOTS}/notice-08-compose-user.png` });
+  await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(admin.locator('.ant-table-row', { hasText: TITLE })).toContainText('未发布');
+
+  await rowAction(admin, TITLE, '发布');
+  await expect(admin.locator('.ant-message')).toContainText('该系统通知发布成功');
+  await expect(bellBadge(worker)).toHaveText(String(workerBefore + 1));
+  await worker.locator('.notice-bell').click();
+  await expect(worker.locator('.notice-popover .notice-list__item', { hasText: TITLE })).toBeVisible();
+  await closeBell(worker);
+  expect(await unreadCount(other)).toBe(otherBefore);
+
+  // 撤销 takes it out of the recipient's bell at once.
+  await rowAction(admin, TITLE, '撤销');
+  await expect(admin.locator('.ant-message')).toContainText('该系统通知撤销成功');
+  await expect.poll(() => unreadCount(worker)).toBe(workerBefore);
+
+  // Released again, read by the recipient, and counted in 阅读统计.
+  await rowAction(admin, TITLE, '发布');
+  await expect(bellBadge(worker)).toHaveText(String(workerBefore + 1));
+  await worker.locator('.notice-bell').click();
+  await worker.locator('.notice-popover .notice-list__item', { hasText: TITLE }).click();
+  await expect(worker.locator('.notice-modal .notice-modal__content strong')).toHaveText('请各项目部于本周五前完成塔吊司机证件复核');
+  await worker.locator('.notice-modal').getByRole('button', { name: /关\s*闭/ }).click();
+  await expect.poll(() => unreadCount(worker)).toBe(workerBefore);
+
+  await admin.locator('.ant-table-row', { hasText: TITLE }).getByText('阅读统计', { exact: true }).click();
+  const stats = admin.locator('.read-stats-drawer');
+  await expect(stats.locator('.ant-drawer-title')).toContainText(`阅读统计 - ${TITLE}`);
+  await expect(stats.locator('.ant-statistic', { hasText: '接收人数' })).toContainText('1');
+  await expect(stats.locator('.ant-statistic', { hasText: '已读' })).toContainText('1');
+  await expect(stats.locator('.ant-table-row', { hasText: '李思' })).toContainText('已读');
+  await admin.screenshot({ path: `${SHOTS}/notice-09-read-stats.png` });
 });
 
 test('a user switches department and changes the password with the rules of the dialog', async ({ browser }) => {

@@ -111,3 +111,99 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   await expect(page.locator('.ant-table-row:visible').first().getByText('编辑', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/sysadmin-06-log.png` });
 });
+
+/** Opens a row of the 菜单管理 tree by expanding its ancestors' rows. */
+async function openMenuRow(page: Page, path: string[]) {
+  for (const title of path.slice(0, -1)) {
+    const row = page.locator('.menu-admin-page .ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${title}$`) }) });
+    await expect(row).toBeVisible();
+    const expander = row.locator('.ant-table-row-expand-icon-collapsed');
+    if (await expander.count()) await expander.click();
+  }
+  const row = page.locator('.menu-admin-page .ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${path[path.length - 1]}$`) }) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('a data rule granted to a role limits the rows its user sees', async ({ page, browser }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.locator('[data-module="system"]').click();
+  await page.locator('.ant-menu').getByText('菜单管理', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/isystem\/permission/);
+
+  // A rule on 角色管理: only the role whose code is e2e_role_viewer.
+  const roleMenu = await openMenuRow(page, ['系统设置', '组织与权限', '角色管理']);
+  await roleMenu.locator('a', { hasText: /^数据规则$/ }).click();
+  const drawer = page.locator('.data-rule-drawer');
+  await drawer.getByRole('button', { name: /新\s*增/ }).click();
+  await fillField(page, '规则名称', '只看查看员角色');
+  await fillField(page, '规则字段', 'roleCode');
+  await chooseOption(page, '条件规则', '等于');
+  await fillField(page, '规则值', 'e2e_role_viewer');
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(drawer.locator('.ant-table-row', { hasText: '只看查看员角色' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-07-data-rule.png` });
+  await drawer.locator('.ant-drawer-close').click();
+
+  // 授权 › 数据规则: tick it for the role of the first test.
+  await page.locator('.ant-menu').getByText('角色管理', { exact: true }).click();
+  const roleRow = page.locator('.ant-table-row:visible', { hasText: 'e2e_role_viewer' });
+  await roleRow.getByText('授权', { exact: true }).click();
+  const authorize = page.locator('.role-authorize-drawer');
+  await authorize.getByRole('tab', { name: '数据规则' }).click();
+  await authorize.getByRole('checkbox', { name: /只看查看员角色/ }).check();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-08-role-data-rule.png` });
+  await authorize.getByRole('button', { name: '保存数据规则' }).click();
+  await expect(page.locator('.ant-message', { hasText: '保存成功！' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const userPage = await context.newPage();
+  await signIn(userPage, 'e2e_role_user', USER_PASSWORD);
+  await userPage.locator('[data-module="system"]').click();
+  await expect(userPage).toHaveURL(/#\/isystem\/role/);
+  await expect(userPage.locator('.ant-table-row:visible')).toHaveCount(1);
+  await expect(userPage.locator('.ant-table-row:visible')).toContainText('e2e_role_viewer');
+  await context.close();
+});
+
+test('an administrator renames and hides menus in 菜单管理 and the menu follows', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.locator('[data-module="system"]').click();
+  await page.locator('.ant-menu').getByText('菜单管理', { exact: true }).click();
+  const positions = await openMenuRow(page, ['系统设置', '组织与权限', '职务管理']);
+  await positions.getByText('编辑', { exact: true }).click();
+  const modal = page.locator('.menu-form-modal');
+  await modal.getByLabel('菜单名称').fill('岗位管理');
+  await page.screenshot({ path: `${SHOTS}/sysadmin-09-menu-edit.png` });
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message', { hasText: '编辑成功!' })).toBeVisible();
+
+  const tenants = await openMenuRow(page, ['系统设置', '组织与权限', '租户管理']);
+  await tenants.getByText('编辑', { exact: true }).click();
+  await modal.getByRole('switch').first().click();
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message', { hasText: '编辑成功!' }).last()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sysadmin-10-menu-admin.png` });
+
+  // The next permission load (a reload) brings the new menu.
+  await page.reload();
+  const menu = page.locator('.ant-menu');
+  await expect(menu.getByText('岗位管理', { exact: true })).toBeVisible();
+  await expect(menu.getByText('职务管理', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('租户管理', { exact: true })).toHaveCount(0);
+});
+
+test('dragging a department onto another makes it its parent with a new organisation code', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await openSystemScreen(page, '部门管理', /#\/isystem\/depart/);
+  const row = (name: string) => page.locator('.ant-table-row:visible', { has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) });
+  const company = row('华泰化学工程建设有限公司');
+  const expander = company.locator('.ant-table-row-expand-icon-collapsed');
+  if (await expander.count()) await expander.click();
+  await expect(row('物资部')).toContainText('A01A03');
+  await row('财务部').dragTo(row('物资部'));
+  await expect(page.locator('.ant-message', { hasText: '编辑成功' })).toBeVisible();
+  await row('物资部').locator('.ant-table-row-expand-icon-collapsed').click();
+  await expect(row('财务部')).toContainText('A01A03A01');
+  await page.screenshot({ path: `${SHOTS}/sysadmin-11-depart-drag.png` });
+});

@@ -9,6 +9,7 @@ import { createElement, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { EditableTable, type EditableTableHandle } from '../../runtime/web/fields/editable-table/EditableTable';
+import { percentile } from '../../tools/bench/report';
 import { benchDetail, benchRows, BENCH_COLUMNS } from './benchData';
 
 export interface BenchFigures {
@@ -28,14 +29,14 @@ async function settle(): Promise<void> {
   await nextFrame();
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Scrolls `scroller` from top to bottom in `steps` frames; answers the frame durations. */
-async function scrollThrough(scroller: HTMLElement, steps: number): Promise<number[]> {
+/**
+ * Scrolls `scroller` from top to bottom in `steps` frames; answers the frame durations. The
+ * scroll is marked (`scroll:<label>:start` / `:end`) so tools/bench/run.ts can find it in the
+ * browser's trace and measure the main thread's work in each of its frames.
+ */
+async function scrollThrough(scroller: HTMLElement, steps: number, label: string): Promise<number[]> {
   const frames: number[] = [];
+  performance.mark(`scroll:${label}:start`);
   const max = scroller.scrollHeight - scroller.clientHeight;
   let last = await nextFrame();
   for (let step = 1; step <= steps; step += 1) {
@@ -44,6 +45,7 @@ async function scrollThrough(scroller: HTMLElement, steps: number): Promise<numb
     frames.push(now - last);
     last = now;
   }
+  performance.mark(`scroll:${label}:end`);
   return frames;
 }
 
@@ -54,7 +56,7 @@ function freshRoot(): { root: Root; host: HTMLElement } {
   return { root: createRoot(host), host };
 }
 
-async function measureEditable(steps: number): Promise<BenchFigures> {
+async function measureEditable(steps: number, label: string): Promise<BenchFigures> {
   const detail = benchDetail();
   const rows = benchRows();
   const handle = createRef<EditableTableHandle>();
@@ -63,7 +65,7 @@ async function measureEditable(steps: number): Promise<BenchFigures> {
   flushSync(() => root.render(createElement(App, null, createElement(EditableTable, { ref: handle, detail, value: rows, onChange: () => undefined, socket: false }))));
   await settle();
   const renderMs = performance.now() - started;
-  const frames = await scrollThrough(host.querySelector<HTMLElement>('.et-scroll')!, steps);
+  const frames = await scrollThrough(host.querySelector<HTMLElement>('.et-scroll')!, steps, label);
   const domRows = host.querySelectorAll('.et-row').length;
   const validateStarted = performance.now();
   const errors = await handle.current!.model.validateAll();
@@ -74,7 +76,7 @@ async function measureEditable(steps: number): Promise<BenchFigures> {
   return { renderMs, p95FrameMs: percentile(frames, 95), medianFrameMs: percentile(frames, 50), frames: frames.length, domRows, validateMs, errors: errorCount };
 }
 
-async function measureAntd(steps: number): Promise<BenchFigures> {
+async function measureAntd(steps: number, label: string): Promise<BenchFigures> {
   const rows = benchRows();
   const detail = benchDetail();
   const columns = Object.entries(detail.items!.properties).map(([key, column]) => ({ key, dataIndex: key, title: column.title, width: 120 }));
@@ -84,7 +86,7 @@ async function measureAntd(steps: number): Promise<BenchFigures> {
   await settle();
   const renderMs = performance.now() - started;
   const scroller = host.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
-  const frames = await scrollThrough(scroller, steps);
+  const frames = await scrollThrough(scroller, steps, label);
   const domRows = host.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length;
   root.unmount();
   return { renderMs, p95FrameMs: percentile(frames, 95), medianFrameMs: percentile(frames, 50), frames: frames.length, domRows };
@@ -110,10 +112,10 @@ declare global {
 
 /** One warm-up pass of each, then the measured passes (antd first, so neither gets a warmer JIT). */
 window.runBench = async (steps) => {
-  await measureAntd(20);
-  await measureEditable(20);
+  await measureAntd(20, 'warm-antd');
+  await measureEditable(20, 'warm-editable');
   const idleP95FrameMs = await idleFrameP95(120);
-  const antd = await measureAntd(steps);
-  const editable = await measureEditable(steps);
+  const antd = await measureAntd(steps, 'antd');
+  const editable = await measureEditable(steps, 'editable');
   return { editable, antd, idleP95FrameMs };
 };

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import type { Catalogue } from '../../runtime/core/screen/catalogue.types';
+import type { ReportFile } from '../../runtime/core/report/report.types';
+import { detailScreensOf } from '../../runtime/core/screen/detailScreen';
 import type { ScreenFile } from '../../runtime/core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
-import { dictFilePaths, screenFilePaths } from './projectFiles';
+import { dictFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
+import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
 
@@ -16,11 +19,11 @@ function checkScreenLocation(file: SourceFile, screen: ScreenFile): LintIssue[] 
   return expected === screen.id ? [] : [file.issue('/id', `screen id '${screen.id}' does not match the file's place; expected '${expected}'`)];
 }
 
-/** Lints every screen file, dictionary seed and the catalogue of a project; returns all issues found. */
+/** Lints every screen file, dictionary seed, online report and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
   const meta = new MetaValidator(rootDir);
   const issues: LintIssue[] = [];
-  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict'): [SourceFile, T] | null => {
+  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict' | 'report'): [SourceFile, T] | null => {
     const file = SourceFile.open(rootDir, path);
     if (!(file instanceof SourceFile)) {
       issues.push(file);
@@ -58,6 +61,18 @@ export function lintProject(rootDir: string): LintIssue[] {
   }
   const index = { dictCodes, screensById, screensByTable };
   for (const [file, screen] of screens) issues.push(...checkScreenLocation(file, screen), ...checkScreen(file, screen, index), ...checkMigrations(file, screen));
+
+  const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);
+  const reports = new Map<string, ReportFile>();
+  for (const path of reportFilePaths(rootDir)) {
+    const opened = openValid<ReportFile>(path, 'report');
+    if (!opened) continue;
+    const [file, report] = opened;
+    if (reports.has(report.code)) issues.push(file.issue('/code', `duplicate report code '${report.code}'`));
+    issues.push(...checkReportFile(file, report, index, reportTables));
+    reports.set(report.code, report);
+  }
+  for (const [file, screen] of screens) issues.push(...checkPopupReferences(file, screen, reports));
 
   const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
   if (catalogue) {

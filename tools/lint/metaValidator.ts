@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -23,6 +23,7 @@ export class MetaValidator {
       screen: ajv.compile(load('screen.schema.json')),
       catalogue: ajv.compile(load('catalogue.schema.json')),
       dict: ajv.compile(load('dict.schema.json')),
+      report: ajv.compile(load('report.schema.json')),
     };
   }
 

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders of schemas/ that hold something other than screen files. */
@@ -23,4 +23,9 @@ export function screenFilePaths(rootDir: string): string[] {
 /** Absolute paths of the dictionary seeds: schemas/dicts/<code>.json. */
 export function dictFilePaths(rootDir: string): string[] {
   return jsonFilesIn(join(rootDir, 'schemas', 'dicts'));
+}
+
+/** Absolute paths of the online reports: schemas/reports/<code>.json. */
+export function reportFilePaths(rootDir: string): string[] {
+  return existsSync(join(rootDir, 'schemas', 'reports')) ? jsonFilesIn(join(rootDir, 'schemas', 'reports')) : [];
 }

@@ -32,6 +32,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   });
   if (screen.list.sort) fieldRef('/list/sort', screen.list.sort.replace(/^-/, ''), listable, 'sort field');
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
+  issues.push(...checkFormTabs(file, screen));
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 
   for (const [name, field] of Object.entries(screen.entity.properties)) {
@@ -49,6 +50,27 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
       issues.push(file.issue(`/details/${i}/foreignKey`, `'${detail.foreignKey}' is not a field of screen '${detail.screen}'`));
     }
   });
+  return issues;
+}
+
+/** Form tabs name form fields, each field in one tab only. */
+function checkFormTabs(file: SourceFile, screen: ScreenFile): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const listed = screen.form?.fields;
+  const formFields = listed ?? Object.keys(screen.entity.properties);
+  const placed = new Map<string, number>();
+  (screen.form?.tabs ?? []).forEach((tab, t) =>
+    tab.fields.forEach((name, i) => {
+      const at = `/form/tabs/${t}/fields/${i}`;
+      if (!formFields.includes(name)) {
+        issues.push(file.issue(at, `tab field '${name}' is not ${listed ? 'in form.fields' : 'a field of the entity'}${didYouMean(name, formFields)}`));
+        return;
+      }
+      const first = placed.get(name);
+      if (first !== undefined) issues.push(file.issue(at, `field '${name}' is already in tab ${first + 1} ('${screen.form?.tabs?.[first].title}'); a field belongs to one tab`));
+      else placed.set(name, t);
+    }),
+  );
   return issues;
 }
 
@@ -95,7 +117,8 @@ function checkDetailTable(file: SourceFile, at: string, field: FieldSchema, inde
   return issues;
 }
 
-function checkDict(file: SourceFile, pointer: string, code: string, index: ProjectIndex): LintIssue[] {
+/** A dictionary reference: a known plain code, or a table dictionary over a screen's own columns. */
+export function checkDict(file: SourceFile, pointer: string, code: string, index: ProjectIndex): LintIssue[] {
   const ref = parseDictCode(code);
   if (!ref) return [file.issue(pointer, `'${code}' is neither a dictionary code nor 'table,text_column,value_column'`)];
   if (ref.kind === 'plain') {

@@ -3,6 +3,7 @@ import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../runtime/serv
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { ADMIN_ACCOUNT, DEMO_ACCOUNTS } from './accounts';
+import { buildCategories } from './demo/categories';
 import { buildLabour } from './demo/labour';
 import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
 import { createRandom } from './random';
@@ -59,6 +60,7 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
       departIds: account.projects.length ? account.projects.map((index) => projects[index].id) : [company.id],
     }));
     await seedUsers(trx, registry, memberships, roleIds, password);
+    await insertScreenRecords(trx, screenOf(registry, 'system.category'), buildCategories());
     if (demo) {
       const sites = projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], start: DEMO_PROJECTS[index].start, workers: WORKERS_PER_PROJECT[index] }));
       const labour = buildLabour(createRandom(DEMO_SEED), sites);

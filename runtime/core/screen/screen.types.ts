@@ -54,6 +54,8 @@ export interface DetailTableLink {
   table: string;
   /** Field (camelCase) of the detail row holding the master record's id. */
   foreignKey: string;
+  /** Declared changes to detail columns that hold data, as `x-migrations` of a screen. */
+  migrations?: SchemaMigration[];
 }
 
 export interface EntitySchema {
@@ -90,6 +92,14 @@ export interface FormConfig {
   grid?: 1 | 2 | 3;
   /** Field order in the form; defaults to the entity's property order. */
   fields?: string[];
+  /** Tabs of the form: each names its fields; form fields named by no tab go to the first. */
+  tabs?: FormTab[];
+}
+
+/** One tab of a form (e.g. 基本信息, 材料明细). */
+export interface FormTab {
+  title: string;
+  fields: string[];
 }
 
 /** Which rows a user may see: by current project, by tenant only, or global system data. */

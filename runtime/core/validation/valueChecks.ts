@@ -1,4 +1,5 @@
 import { validateCron } from '../cron/validateCron';
+import { checkGatewayHost, checkPathPrefix } from '../gateway/gatewayAddress';
 
 /**
  * Rule codes for `x-rules` that a function checks rather than a pattern: the value is valid when
@@ -6,4 +7,6 @@ import { validateCron } from '../cron/validateCron';
  */
 export const VALUE_CHECKS: Readonly<Record<string, (text: string) => string | null>> = {
   cron: (text) => validateCron(text),
+  gatewayHost: checkGatewayHost,
+  gatewayPathPrefix: checkPathPrefix,
 };

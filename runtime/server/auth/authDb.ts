@@ -31,14 +31,21 @@ export type AuthTables = {
     route: boolean;
     always_show: boolean;
     status: string;
+    /** JSON of the editable columns as the catalogue last gave them (see seedPermissions). */
+    catalogue_values: string | null;
+    /** A catalogue row (kept in line by the seed); false for rows an administrator added. */
+    seeded: boolean;
+    /** An external link (`url`) opens in a new browser tab; else in an iframe tab. */
+    internal_or_external: boolean;
   };
   sys_role_permission: { role_id: string; permission_id: string };
+  sys_role_data_rule: { role_id: string; rule_id: string; permission_id: string };
 };
 
 /** The columns auth reads from the screen tables of users, roles and departments. */
 export type MembershipTables = {
-  sys_user: { id: string; tenant_id: string; del_flag: number } & ColumnsOf<Pick<SystemUser, 'username' | 'realname' | 'status' | 'roleIds' | 'departIds' | 'phone'>>;
-  sys_role: { id: string; role_code: string; role_name: string };
+  sys_user: { id: string; tenant_id: string; del_flag: number } & ColumnsOf<Pick<SystemUser, 'username' | 'realname' | 'status' | 'roleIds' | 'departIds' | 'phone' | 'relTenantIds'>>;
+  sys_role: { id: string; role_code: string; role_name: string; depart_id: string | null };
   sys_depart: { id: string; parent_id: string | null; depart_name: string; org_type: string; org_code: string | null; short_name: string | null; sort_no: number | null };
 };
 

@@ -4,7 +4,7 @@ import type { AppDb } from '../db/dbTypes';
 import type { AuthContext } from './authContext';
 import type { TokenKind } from './authDb';
 import { findTokenUser } from './tokens';
-import { loadUserAccess } from './userAccess';
+import { belongsToTenant, loadUserAccess } from './userAccess';
 
 export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录!';
 export const FORBIDDEN_MESSAGE = '没有权限，请联系管理员授权';
@@ -59,8 +59,8 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  * `config.material` routes need a live material token (and accept nothing else); all others need
  * a valid main token (401), and then either `config.authenticated` or the route's
  * `config.permission` (403; admin holds all). A route declaring none of these is refused (403).
- * A `projectId` header must name one of the user's projects, a `tenant-id` header the user's
- * own tenant (400 otherwise).
+ * A `projectId` header must name one of the user's projects, a `tenant-id` header one of the
+ * user's tenants (400 otherwise).
  */
 export function registerAuthHook(app: FastifyInstance, db: AppDb): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -72,8 +72,9 @@ export function registerAuthHook(app: FastifyInstance, db: AppDb): void {
     const projectId = requestedProject(request);
     if (projectId && !auth.projectIds.has(projectId)) return refuse(reply, 400, PROJECT_FORBIDDEN_MESSAGE);
     const tenantId = requestedTenant(request);
-    if (tenantId && tenantId !== auth.tenantId) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
-    request.auth = { ...auth, projectId };
+    if (tenantId && !(await belongsToTenant(db, auth, tenantId))) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
+    // The tenant the client works in: one the user belongs to, else their own.
+    request.auth = { ...auth, projectId, tenantId: tenantId ?? auth.tenantId };
     if (config.authenticated || config.material) return;
     const permission = config.permission;
     if (typeof permission === 'string' && (auth.isAdmin || auth.permissions.has(permission))) return;

@@ -96,6 +96,14 @@ export async function createAuthTables(db: AppDb): Promise<void> {
   // Added after the first release: the catalogue's own `hidden` flag, so seeding can tell it from
   // an administrator's (seedPermissions).
   await sql`alter table sys_permission add column if not exists catalogue_hidden boolean not null default false`.execute(db);
+  // Added with the editable 菜单管理: `catalogue_values` holds what the catalogue said about the
+  // administrator-editable columns at the last seed (see seedPermissions); `seeded` tells catalogue
+  // rows (true for rows made before the column existed) from those an administrator added;
+  // `internal_or_external` opens an external link in a new browser tab instead of an iframe.
+  await sql`alter table sys_permission add column if not exists catalogue_values text`.execute(db);
+  await sql`alter table sys_permission add column if not exists seeded boolean not null default true`.execute(db);
+  await sql`alter table sys_permission alter column seeded set default false`.execute(db);
+  await sql`alter table sys_permission add column if not exists internal_or_external boolean not null default false`.execute(db);
 
   await db.schema
     .createTable('sys_role_permission')
@@ -105,4 +113,15 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .addPrimaryKeyConstraint('sys_role_permission_pk', ['role_id', 'permission_id'])
     .execute();
   await db.schema.createIndex('sys_role_permission_permission_idx').ifNotExists().on('sys_role_permission').column('permission_id').execute();
+
+  // Data rules (sys_permission_data_rule, a screen table) granted to a role, per menu.
+  await db.schema
+    .createTable('sys_role_data_rule')
+    .ifNotExists()
+    .addColumn('role_id', 'text', (column) => column.notNull())
+    .addColumn('rule_id', 'text', (column) => column.notNull())
+    .addColumn('permission_id', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('sys_role_data_rule_pk', ['role_id', 'rule_id'])
+    .execute();
+  await db.schema.createIndex('sys_role_data_rule_permission_idx').ifNotExists().on('sys_role_data_rule').columns(['permission_id', 'role_id']).execute();
 }

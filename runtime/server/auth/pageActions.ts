@@ -4,6 +4,7 @@
  */
 const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   online: ['list', 'forceLogout'],
+  permission: ['list', 'add', 'edit', 'delete'],
 };
 
 export function pageActions(page: string | undefined): readonly string[] {

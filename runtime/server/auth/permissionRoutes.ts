@@ -3,9 +3,7 @@ import { ok } from '../../core/http/envelope';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { authDb } from './authDb';
-import { buildMenu } from './menu/buildMenu';
-import { withHomeEntry } from './menu/homeMenu';
-import { launcherModules } from './menu/launcherModules';
+import { userMenu } from './menu/userMenu';
 import { requireAuth } from './requireAuth';
 
 /** Button permission of the user (`auth`) and of the system (`allAuth`), jeecg-contract §1.7. */
@@ -30,18 +28,11 @@ export function registerPermissionRoutes(app: FastifyInstance, db: AppDb, regist
       .where('perms', 'is not', null)
       .orderBy('perms')
       .execute();
-    const hidden = await authDb(db).selectFrom('sys_permission').select('id').where('hidden', '=', true).execute();
     const allAuth: SystemButton[] = buttons.map((button) => ({ action: button.perms ?? '', status: button.status, type: '1', describe: button.name }));
     const userAuth: UserButton[] = allAuth
       .filter((button) => button.status === '1' && may(button.action))
       .map(({ action, type, describe }) => ({ action, type, describe }));
-    return ok({
-      menu: withHomeEntry(buildMenu(registry.catalogue, registry.screens, may, new Set(hidden.map((row) => row.id)))),
-      auth: userAuth,
-      allAuth,
-      codeList: userAuth.map((button) => button.action),
-      sysSafeMode: false,
-      modules: launcherModules(registry.catalogue),
-    });
+    const { menu, modules } = await userMenu(db, registry, auth);
+    return ok({ menu, auth: userAuth, allAuth, codeList: userAuth.map((button) => button.action), sysSafeMode: false, modules });
   });
 }

@@ -6,7 +6,8 @@ import { pageActions } from './pageActions';
 import { permissionId } from './permissionId';
 import { screenPermissionPrefix } from './screenPermission';
 
-export type PermissionRow = Omit<AuthTables['sys_permission'], 'status'>;
+/** A row as the catalogue defines it; status and the seed's bookkeeping columns are the seed's business. */
+export type PermissionRow = Omit<AuthTables['sys_permission'], 'status' | 'catalogue_values' | 'seeded' | 'internal_or_external'>;
 
 /** Button names shown in role grants and in `auth` / `allAuth` descriptions. */
 export const ACTION_TITLES: Readonly<Record<string, string>> = {

@@ -70,3 +70,10 @@ export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAcc
     projectIds: await memberProjects(db, idList(user.depart_ids), isAdmin),
   };
 }
+
+/** Whether a user belongs to a tenant: their own `tenant_id` or one of `rel_tenant_ids` (用户管理 › 所属租户). */
+export async function belongsToTenant(db: AppDb, access: UserAccess, tenantId: string): Promise<boolean> {
+  if (tenantId === access.tenantId) return true;
+  const user = await authDb(db).selectFrom('sys_user').select('rel_tenant_ids').where('id', '=', access.userId).executeTakeFirst();
+  return idList(user?.rel_tenant_ids).includes(tenantId);
+}

@@ -12,7 +12,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function likePattern(operator: 'contains' | 'startsWith' | 'endsWith', value: string): string {
+/** The LIKE pattern of a text search; the value's own wildcards match literally. */
+export function likePattern(operator: 'contains' | 'startsWith' | 'endsWith', value: string): string {
   const text = escapeLike(value);
   if (operator === 'startsWith') return `${text}%`;
   if (operator === 'endsWith') return `%${text}`;

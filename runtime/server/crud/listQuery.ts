@@ -65,7 +65,7 @@ const AUDIT_SCHEMAS: Readonly<Record<AuditField, FieldSchema>> = {
 };
 
 /** Fields a list may filter and sort by: the stored fields and the audit columns, by exact name. */
-function listableFields(screen: ScreenFile): Map<string, FieldSchema> {
+export function listableFields(screen: ScreenFile): Map<string, FieldSchema> {
   return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_SCHEMAS)]);
 }
 
@@ -84,7 +84,8 @@ function checkValueFormat(name: string, field: FieldSchema, operator: FilterOper
   if (format && !values.every((value) => format[1].test(value))) throw new ListQueryError(`查询条件格式不正确：${field.title || name}`);
 }
 
-function makeFilter(name: string, field: FieldSchema, operator: FilterOperator, raw: string): FieldFilter {
+/** One filter on a screen field, its value checked against the field's type (also used by data rules). */
+export function makeFilter(name: string, field: FieldSchema, operator: FilterOperator, raw: string): FieldFilter {
   const target = { field: name, column: toColumnName(name) };
   if (operator === 'in') {
     const values = raw.split(',');
@@ -119,7 +120,7 @@ function positiveInteger(raw: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-function parseSort(screen: ScreenFile, fields: Map<string, FieldSchema>, params: Record<string, unknown>): ListQuery['sort'] {
+function parseSort(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): ListQuery['sort'] {
   const fallback = defaultSort(screen);
   const column = singleValue(params, 'column') || undefined;
   const order = singleValue(params, 'order') || undefined;
@@ -129,7 +130,7 @@ function parseSort(screen: ScreenFile, fields: Map<string, FieldSchema>, params:
   return { field, column: toColumnName(field), order: order ?? (column ? 'desc' : fallback.order) };
 }
 
-function parseFieldFilters(screen: ScreenFile, fields: Map<string, FieldSchema>, params: Record<string, unknown>): FieldFilter[] {
+function parseFieldFilters(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): FieldFilter[] {
   const likeFields = new Set(queryFields(screen).filter((query) => query.mode === 'like').map((query) => query.field));
   const filters: FieldFilter[] = [];
   for (const name of Object.keys(params)) {
@@ -174,7 +175,7 @@ function decodeSuperQuery(raw: string): SuperQueryCondition[] {
   return parsed;
 }
 
-function parseSuperQuery(fields: Map<string, FieldSchema>, params: Record<string, unknown>): ListQuery['superQuery'] {
+function parseSuperQuery(fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): ListQuery['superQuery'] {
   const raw = singleValue(params, 'superQueryParams');
   const matchType = singleValue(params, 'superQueryMatchType') || 'and';
   if (matchType !== 'and' && matchType !== 'or') throw new ListQueryError(`不支持的高级查询匹配方式：${matchType}`);
@@ -191,18 +192,27 @@ function parseSuperQuery(fields: Map<string, FieldSchema>, params: Record<string
   return filters.length > 0 ? { matchType, filters } : null;
 }
 
+/** The fields a request may filter by and those it may sort by (a screen list: the same listable fields). */
+export interface ListFields {
+  filter: ReadonlyMap<string, FieldSchema>;
+  sort: ReadonlyMap<string, FieldSchema>;
+}
+
+function bothWays(fields: ReadonlyMap<string, FieldSchema>): ListFields {
+  return { filter: fields, sort: fields };
+}
+
 /**
  * Turns the list request's query parameters into a filter and sort model. Every field name is
  * checked against the screen by exact match and every rule against a fixed map; anything else
  * throws a ListQueryError with the message for the user, before any SQL exists.
  */
-export function parseListQuery(screen: ScreenFile, params: Record<string, unknown>): ListQuery {
-  const fields = listableFields(screen);
+export function parseListQuery(screen: ScreenFile, params: Record<string, unknown>, fields: ListFields = bothWays(listableFields(screen))): ListQuery {
   return {
     pageNo: positiveInteger(singleValue(params, 'pageNo'), 1),
     pageSize: Math.min(positiveInteger(singleValue(params, 'pageSize'), DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
-    sort: parseSort(screen, fields, params),
-    filters: parseFieldFilters(screen, fields, params),
-    superQuery: parseSuperQuery(fields, params),
+    sort: parseSort(screen, fields.sort, params),
+    filters: parseFieldFilters(screen, fields.filter, params),
+    superQuery: parseSuperQuery(fields.filter, params),
   };
 }

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/authContext';
 import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
 import { newId } from '../db/ids';
+import { sanitizeRichTextValues } from '../richText/sanitizeRichText';
 import { BusinessError } from './businessError';
 import { CRUD_MESSAGES } from './crudMessages';
 import type { CrudDeps } from './crudDeps';
@@ -86,7 +87,7 @@ async function writeRow(trx: Transaction<DB>, screen: ScreenFile, auth: AuthCont
  * the Excel import, which saves many rows in one transaction). Refusals throw a BusinessError.
  */
 export async function writeRecord(trx: Transaction<DB>, { dicts, hooks }: CrudDeps, { screen, auth, mode, body }: SaveRequest, visible: RowCondition): Promise<ApiRecord> {
-  const values = entityValues(body);
+  const values = sanitizeRichTextValues(screen, entityValues(body));
   const screenHooks = hooks[screen.id] ?? {};
   const draft = mode === 'add' ? draftForAdd(screen, auth, values) : await draftForEdit(trx, screen, visible, body, values);
   draft.record = withComputedDetails(screen, draft.record);

@@ -15,6 +15,16 @@ export class ConnectionMutex {
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
+  /** Whether someone holds the lock now. */
+  get locked(): boolean {
+    return this.#locked;
+  }
+
+  /** Callers waiting for the lock. */
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+
   /** Hands the lock to the next waiter, or frees it. */
   unlock(): void {
     const next = this.#waiters.shift();

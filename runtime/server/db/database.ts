@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DatabasePoolStats } from '../../core/monitor/monitor.types';
 import type { AppDb, DB } from './dbTypes';
 import { PGliteDialect } from './pgliteDialect';
 import { VALUE_PARSERS } from './typeParsers';
@@ -15,6 +16,8 @@ export interface DatabaseOptions {
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** Connections now: for the monitoring page. */
+  poolStats(): DatabasePoolStats;
   close(): Promise<void>;
 }
 
@@ -34,13 +37,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接异常：${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const poolStats = () => ({ max: POOL_SIZE, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
+  const poolStats = () => ({ max: 1, total: 1, idle: dialect.mutex.locked ? 0 : 1, waiting: dialect.mutex.waiting });
+  return { db, kind: 'pglite', poolStats, close: () => db.destroy() };
 }
 
 /** Opens the platform database: PostgreSQL when a URL is given, else embedded PGlite. */

@@ -49,10 +49,12 @@ function savepointCommand(command: string, savepointName: string): RawNode {
  * inside another request's transaction.
  */
 class PGliteDriver implements Driver {
-  readonly #mutex = new ConnectionMutex();
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly mutex: ConnectionMutex,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -61,12 +63,12 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
+    await this.mutex.lock();
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
-    this.#mutex.unlock();
+    this.mutex.unlock();
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -95,21 +97,24 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#mutex.lock();
+    await this.mutex.lock();
     try {
       if (!this.pglite.closed) await this.pglite.close();
     } finally {
-      this.#mutex.unlock();
+      this.mutex.unlock();
     }
   }
 }
 
 /** Kysely dialect for PGlite (embedded PostgreSQL): the Postgres adapter, compiler and introspector. */
 export class PGliteDialect implements Dialect {
+  /** The lock of the one connection; its state is the "pool" the monitoring page shows. */
+  readonly mutex = new ConnectionMutex();
+
   constructor(private readonly pglite: PGlite) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.mutex);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -7,11 +7,33 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { DictItem } from './dictTables';
 import { loadPlainDicts, type CachedDictItem } from './plainDicts';
 import { queryTableDict, resolveTableDict, type TableDict } from './tableDict';
+import { queryTreeNodes, resolveTableTree, type TableTreeRef, type TreeQuery } from './tableTree';
+import type { TreeNode } from '../../core/dict/treeNode';
 
 export const EMPTY_CODE_MESSAGE = '字典Code不能为空!';
 export const INVALID_CODE_MESSAGE = '字典Code不合法';
 
 type ParsedCode = { kind: 'plain'; code: string } | { kind: 'table'; dict: TableDict };
+
+/** Default and largest number of options a dictionary search answers. */
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_PAGE_SIZE_MAX = 500;
+
+/** An item as the API answers it: disabled items carry `disabled: true`. */
+function wireItem({ value, text, enabled }: CachedDictItem): DictItem {
+  return enabled ? { value, text } : { value, text, disabled: true };
+}
+
+/** How the plain-dictionary cache is doing, for the monitoring page. */
+export interface DictCacheStats {
+  dictionaries: number;
+  items: number;
+  /** Reads answered from the cache. */
+  hits: number;
+  /** Reads that had to load from the database. */
+  misses: number;
+  loadedAt: number | null;
+}
 
 /**
  * Dictionaries: plain codes from sys_dict/sys_dict_item (cached in memory until invalidated) and
@@ -22,6 +44,9 @@ type ParsedCode = { kind: 'plain'; code: string } | { kind: 'table'; dict: Table
 export class DictService {
   #cache: Map<string, CachedDictItem[]> | undefined;
   #loading: Promise<Map<string, CachedDictItem[]>> | undefined;
+  #loadedAt: number | null = null;
+  #hits = 0;
+  #misses = 0;
 
   constructor(
     private readonly db: AppDb,
@@ -43,12 +68,19 @@ export class DictService {
    * an unfinished shared load is never awaited: it may be queued behind that very transaction.
    */
   #plainDicts(executor: AppDb): Promise<Map<string, CachedDictItem[]>> {
-    if (this.#cache) return Promise.resolve(this.#cache);
+    if (this.#cache) {
+      this.#hits += 1;
+      return Promise.resolve(this.#cache);
+    }
+    this.#misses += 1;
     if (executor !== this.db) return loadPlainDicts(executor);
     if (!this.#loading) {
       const loading: Promise<Map<string, CachedDictItem[]>> = loadPlainDicts(this.db)
         .then((dicts) => {
-          if (this.#loading === loading) this.#cache = dicts;
+          if (this.#loading === loading) {
+            this.#cache = dicts;
+            this.#loadedAt = Date.now();
+          }
           return dicts;
         })
         .finally(() => {
@@ -59,21 +91,44 @@ export class DictService {
     return this.#loading;
   }
 
-  /** The options of a dictionary for a dropdown: enabled items in order, or a table's rows in scope. */
+  /**
+   * The options of a dictionary for a dropdown: a plain dictionary's items in order, disabled ones
+   * flagged (the widgets offer them only as the label of a stored value), or a table's rows in scope.
+   */
   async getItems(code: string, auth: AuthContext): Promise<DictItem[]> {
     const parsed = this.#parse(code);
     if (parsed.kind === 'table') return queryTableDict(this.db, parsed.dict, scopeOf(parsed.dict.screen, auth));
-    const items = (await this.#plainDicts(this.db)).get(parsed.code) ?? [];
-    return items.filter((item) => item.enabled).map(({ value, text }) => ({ value, text }));
+    return ((await this.#plainDicts(this.db)).get(parsed.code) ?? []).map(wireItem);
   }
 
-  /** Every plain dictionary's enabled items by code (the login answer's sysAllDictItems). */
+  /** Every plain dictionary's items by code, disabled ones flagged (the login answer's sysAllDictItems). */
   async allDictItems(): Promise<Record<string, DictItem[]>> {
     const result: Record<string, DictItem[]> = {};
-    for (const [code, items] of await this.#plainDicts(this.db)) {
-      result[code] = items.filter((item) => item.enabled).map(({ value, text }) => ({ value, text }));
-    }
+    for (const [code, items] of await this.#plainDicts(this.db)) result[code] = items.map(wireItem);
     return result;
+  }
+
+  /**
+   * The choosable options whose text contains `keyword` (all when it is empty), at most `pageSize`
+   * of them: enabled items of a plain dictionary, rows of a table dictionary in scope.
+   */
+  async search(code: string, keyword: string, pageSize: number, auth: AuthContext): Promise<DictItem[]> {
+    const parsed = this.#parse(code);
+    const limit = Math.min(Math.max(1, pageSize), SEARCH_PAGE_SIZE_MAX);
+    if (parsed.kind === 'table') return queryTableDict(this.db, parsed.dict, scopeOf(parsed.dict.screen, auth), { keyword, limit });
+    const wanted = keyword.toLowerCase();
+    const items = (await this.#plainDicts(this.db)).get(parsed.code) ?? [];
+    return items
+      .filter((item) => item.enabled && item.text.toLowerCase().includes(wanted))
+      .slice(0, limit)
+      .map(wireItem);
+  }
+
+  /** Nodes of a tree over a screen's table (the tree select), within the caller's scope. */
+  async treeNodes(ref: TableTreeRef, query: TreeQuery, auth: AuthContext): Promise<TreeNode[]> {
+    const tree = resolveTableTree(this.registry, ref);
+    if (!tree) throw new BusinessError(INVALID_CODE_MESSAGE);
+    return queryTreeNodes(this.db, tree, scopeOf(tree.screen, auth), query);
   }
 
   /**
@@ -87,7 +142,7 @@ export class DictService {
       return new Map(items.filter((item) => values.includes(item.value)).map((item) => [item.value, item.text]));
     }
     if (parsed.dict.screen.scope === 'project' && !auth.projectId) return new Map();
-    const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), values);
+    const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), { values });
     return new Map(rows.map((row) => [row.value, row.text]));
   }
 
@@ -99,7 +154,7 @@ export class DictService {
       const items = (await this.#plainDicts(executor)).get(parsed.code) ?? [];
       allowed = new Set(items.filter((item) => item.enabled).map((item) => item.value));
     } else {
-      const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), values);
+      const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), { values });
       allowed = new Set(rows.map((row) => row.value));
     }
     return values.filter((value) => !allowed.has(value));
@@ -109,6 +164,13 @@ export class DictService {
   invalidate(): void {
     this.#cache = undefined;
     this.#loading = undefined;
+    this.#loadedAt = null;
+  }
+
+  /** Size of the cache and its hits and misses since the server started. */
+  stats(): DictCacheStats {
+    const lists = [...(this.#cache?.values() ?? [])];
+    return { dictionaries: lists.length, items: lists.reduce((sum, items) => sum + items.length, 0), hits: this.#hits, misses: this.#misses, loadedAt: this.#loadedAt };
   }
 
   /** Reloads the plain dictionaries now (the refleshCache route). */

@@ -8,4 +8,6 @@ export const ENABLED_STATUS = '1';
 export interface DictItem {
   value: string;
   text: string;
+  /** A disabled item: still the label of stored values, but not offered for new choices. */
+  disabled?: boolean;
 }

@@ -3,6 +3,7 @@ import type { DictRef } from '../../core/screen/dictCode';
 import { defaultSort, storedFields } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
+import { likePattern } from '../crud/applyListQuery';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { DictItem } from './dictTables';
@@ -16,6 +17,11 @@ export interface TableDict {
 /** Most options a table dictionary returns: a dropdown, not an export. */
 export const TABLE_DICT_LIMIT = 1000;
 
+/** The columns a client may name in a dictionary of this screen: `id` and its stored fields. */
+export function readableColumns(screen: ScreenFile): Set<string> {
+  return new Set(['id', ...storedFields(screen).map(([field]) => toColumnName(field))]);
+}
+
 /**
  * The screen behind `table,text_col,value_col`, or null unless the table is a screen's table and
  * both columns are its `id` or stored fields: the client names them, so nothing else may pass.
@@ -23,27 +29,40 @@ export const TABLE_DICT_LIMIT = 1000;
 export function resolveTableDict(registry: ScreenRegistry, ref: Extract<DictRef, { kind: 'table' }>): TableDict | null {
   const screen = registry.byTable(ref.table);
   if (!screen) return null;
-  const columns = new Set(['id', ...storedFields(screen).map(([field]) => toColumnName(field))]);
+  const columns = readableColumns(screen);
   return columns.has(ref.textColumn) && columns.has(ref.valueColumn) ? { screen, textColumn: ref.textColumn, valueColumn: ref.valueColumn } : null;
 }
 
+/** Which rows of a table dictionary to read besides the scope. */
+export interface TableDictFilter {
+  /** Only rows whose value is one of these. */
+  values?: string[];
+  /** Only rows whose text contains this (case-insensitive), for search selects. */
+  keyword?: string;
+  /** Most rows to answer (default TABLE_DICT_LIMIT). */
+  limit?: number;
+}
+
 /**
- * Options of a table dictionary within `scope` (column → value), optionally only those whose
- * value is in `values`; ordered as the screen's list is.
+ * Options of a table dictionary within `scope` (column → value), filtered by `filter`; ordered as
+ * the screen's list is.
  */
-export async function queryTableDict(executor: AppDb, dict: TableDict, scope: Record<string, string>, values?: string[]): Promise<DictItem[]> {
+export async function queryTableDict(executor: AppDb, dict: TableDict, scope: Record<string, string>, filter: TableDictFilter = {}): Promise<DictItem[]> {
+  const { values, keyword } = filter;
   if (values?.length === 0) return [];
   const valueText = sql<string>`cast(${sql.ref(dict.valueColumn)} as text)`;
+  const text = sql<string>`cast(${sql.ref(dict.textColumn)} as text)`;
   const sort = defaultSort(dict.screen);
   let query = executor
     .selectFrom(dict.screen.table)
-    .select([valueText.as('value'), sql<string>`cast(${sql.ref(dict.textColumn)} as text)`.as('text')])
+    .select([valueText.as('value'), text.as('text')])
     .where((eb) => eb.and(scope));
   if (values) query = query.where(valueText, 'in', values);
+  if (keyword) query = query.where(text, 'ilike', likePattern('contains', keyword));
   const rows = await query
     .orderBy(sql.ref(toColumnName(sort.field)), sort.order)
     .orderBy(sql.ref('id'))
-    .limit(Math.max(TABLE_DICT_LIMIT, values?.length ?? 0))
+    .limit(filter.limit ?? Math.max(TABLE_DICT_LIMIT, values?.length ?? 0))
     .execute();
   return rows.map((row) => ({ value: String(row.value), text: row.text === null ? '' : String(row.text) }));
 }

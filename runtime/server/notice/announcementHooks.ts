@@ -1,16 +1,17 @@
 import type { HooksByScreen } from '../crud/hooks';
 import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
-import { ANNOUNCEMENT_SCREEN_ID, MSG_TYPE_ALL, noticeDb, SEND_STATUS } from './noticeDb';
+import { ANNOUNCEMENT_SCREEN_ID, MSG_TYPE, noticeDb, SEND_STATUS } from './noticeDb';
 import type { NoticeHub } from './noticeHub';
-import { pushRelease } from './releaseNotice';
+import { pushNotice } from './releaseNotice';
 import { sanitizeContent } from './sanitizeContent';
 
 export const USERS_REQUIRED_MESSAGE = '请选择指定用户';
+export const DEPARTS_REQUIRED_MESSAGE = '请选择指定部门';
 
 /**
  * The announcement screen: content is sanitised before it is stored; `USER` announcements need
- * users; saving one with 发布状态 已发布 that was not released before releases it (send time,
+ * users and `DEPART` ones departments; saving one with 发布状态 已发布 that was not released before releases it (send time,
  * sender) and, once committed, pushes it over the notice socket.
  */
 export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
@@ -21,7 +22,8 @@ export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
         releasing.delete(ctx.id);
         const { record } = ctx;
         if (typeof record.msgContent === 'string') record.msgContent = sanitizeContent(record.msgContent);
-        if (record.msgType !== MSG_TYPE_ALL && !record.userIds) return USERS_REQUIRED_MESSAGE;
+        if (record.msgType === MSG_TYPE.user && !record.userIds) return USERS_REQUIRED_MESSAGE;
+        if (record.msgType === MSG_TYPE.depart && !record.departIds) return DEPARTS_REQUIRED_MESSAGE;
         if (record.sendStatus !== SEND_STATUS.released) return null;
         const before = ctx.mode === 'edit' ? await noticeDb(ctx.trx).selectFrom('sys_announcement').select('send_status').where('id', '=', ctx.id).executeTakeFirst() : undefined;
         if (before?.send_status === SEND_STATUS.released) return null;
@@ -32,8 +34,8 @@ export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
       },
       async afterCommit(ctx) {
         for (const id of ctx.ids.filter((candidate) => releasing.delete(candidate))) {
-          const row = await noticeDb(db).selectFrom('sys_announcement').select(['id', 'titile', 'msg_type', 'user_ids']).where('id', '=', id).executeTakeFirst();
-          if (row) pushRelease(hub, row);
+          const row = await noticeDb(db).selectFrom('sys_announcement').select(['id', 'titile', 'msg_type']).where('id', '=', id).executeTakeFirst();
+          if (row) await pushNotice(db, hub, row);
         }
       },
     },

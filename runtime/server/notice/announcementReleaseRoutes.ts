@@ -7,7 +7,7 @@ import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
 import { noticeDb, SEND_STATUS } from './noticeDb';
 import type { NoticeHub } from './noticeHub';
-import { pushRelease } from './releaseNotice';
+import { pushNotice } from './releaseNotice';
 
 export const RELEASE_MESSAGES = {
   released: '该系统通知发布成功',
@@ -17,7 +17,8 @@ export const RELEASE_MESSAGES = {
   notReleased: '该系统通知未发布，无需撤销',
 } as const;
 
-const PERMISSION = 'system:announcement:edit';
+/** The 发布 / 撤销 row action's permission button (schemas/system/announcement.json `rowActions`). */
+const PERMISSION = 'system:announcement:release';
 
 function idOf(query: unknown): string {
   const id = (query as { id?: unknown } | undefined)?.id;
@@ -32,8 +33,9 @@ async function refusalFor(db: AppDb, id: string, whenExists: string): Promise<ne
 
 /**
  * 发布 and 撤销 of an announcement (upstream `doReleaseData` / `doReovkeData`, GET or POST with
- * `?id=`), for holders of the screen's edit permission. Releasing stamps the send time and the
- * sender (the caller when empty) and pushes the announcement to its audience.
+ * `?id=`), for holders of the 发布 row action. Releasing stamps the send time and the sender (the
+ * caller when empty); both push to the announcement's audience, whose bells reload (a withdrawn
+ * notice leaves them).
  */
 export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppDb, hub: NoticeHub): void {
   app.route({
@@ -54,10 +56,10 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
         })
         .where('id', '=', id)
         .where('send_status', 'is distinct from', SEND_STATUS.released)
-        .returning(['id', 'titile', 'msg_type', 'user_ids'])
+        .returning(['id', 'titile', 'msg_type'])
         .executeTakeFirst();
       if (!released) return refusalFor(db, id, RELEASE_MESSAGES.alreadyReleased);
-      pushRelease(hub, released);
+      await pushNotice(db, hub, released);
       return ok(null, RELEASE_MESSAGES.released);
     },
   });
@@ -74,9 +76,10 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
         .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
         .where('id', '=', id)
         .where('send_status', '=', SEND_STATUS.released)
-        .returning('id')
+        .returning(['id', 'titile', 'msg_type'])
         .executeTakeFirst();
       if (!revoked) return refusalFor(db, id, RELEASE_MESSAGES.notReleased);
+      await pushNotice(db, hub, revoked);
       return ok(null, RELEASE_MESSAGES.revoked);
     },
   });

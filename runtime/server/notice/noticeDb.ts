@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MembershipTables } from '../auth/authDb';
 import type { AppDb, DB } from '../db/dbTypes';
 
 /** The announcement screen's table (schemas/system/announcement.json) and the per-user read state. */
@@ -13,6 +14,7 @@ export type NoticeTables = {
     msg_category: string | null;
     msg_type: string | null;
     user_ids: string | null;
+    depart_ids: string | null;
     open_type: string | null;
     open_page: string | null;
     send_status: string | null;
@@ -24,15 +26,16 @@ export type NoticeTables = {
   sys_announcement_send: { annt_id: string; user_id: string; read_flag: string; read_time: string | null };
 };
 
-export type NoticeDb = Kysely<DB & NoticeTables>;
+export type NoticeDb = Kysely<DB & NoticeTables & MembershipTables>;
 
 /** The app database seen with the notice tables' column types. */
 export function noticeDb(db: AppDb): NoticeDb {
-  return db.withTables<NoticeTables>();
+  return db.withTables<NoticeTables & MembershipTables>();
 }
 
 export const ANNOUNCEMENT_SCREEN_ID = 'system.announcement';
 export const SEND_STATUS = { draft: '0', released: '1', revoked: '2' } as const;
 export const MSG_CATEGORY = { notice: '1', system: '2' } as const;
-export const MSG_TYPE_ALL = 'ALL';
+/** Dictionary msg_type: everyone, chosen users, members of chosen departments. */
+export const MSG_TYPE = { all: 'ALL', user: 'USER', depart: 'DEPART' } as const;
 export const READ_FLAG = { unread: '0', read: '1' } as const;

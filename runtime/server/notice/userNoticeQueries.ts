@@ -1,31 +1,29 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../core/http/envelope';
 import { currentTimestamp } from '../db/clock';
+import type { MembershipTables } from '../auth/authDb';
 import type { AppDb, DB } from '../db/dbTypes';
-import { MSG_CATEGORY, MSG_TYPE_ALL, noticeDb, READ_FLAG, SEND_STATUS, type NoticeTables } from './noticeDb';
+import { isRecipient } from './noticeAudience';
+import { MSG_CATEGORY, noticeDb, READ_FLAG, SEND_STATUS, type NoticeTables } from './noticeDb';
 import { toUserNotice, type UserNotice } from './userNotice';
 
-type Tables = DB & NoticeTables;
+type Tables = DB & NoticeTables & { u: MembershipTables['sys_user'] };
 
-/** Released announcements meant for a user (everyone, or listed in user_ids), joined with the user's read state. */
+/** Released announcements meant for a user (everyone, listed users, members of listed departments), joined with the user's read state. */
 function visibleTo(db: AppDb, userId: string) {
   return noticeDb(db)
     .selectFrom('sys_announcement')
     .leftJoin('sys_announcement_send', (join) =>
       join.onRef('sys_announcement_send.annt_id', '=', 'sys_announcement.id').on('sys_announcement_send.user_id', '=', userId),
     )
+    .innerJoin('sys_user as u', (join) => join.on('u.id', '=', userId))
     .where('sys_announcement.send_status', '=', SEND_STATUS.released)
-    .where((eb) =>
-      eb.or([
-        eb('sys_announcement.msg_type', '=', MSG_TYPE_ALL),
-        eb(sql<string>`',' || coalesce(sys_announcement.user_ids, '') || ','`, 'like', `%,${userId},%`),
-      ]),
-    );
+    .where(isRecipient('sys_announcement', 'u'));
 }
 
 type VisibleQuery = ReturnType<typeof visibleTo>;
 
-function unread<O>(query: SelectQueryBuilder<Tables, 'sys_announcement' | 'sys_announcement_send', O>) {
+function unread<O>(query: SelectQueryBuilder<Tables, 'sys_announcement' | 'sys_announcement_send' | 'u', O>) {
   return query.where((eb) => eb.or([eb('sys_announcement_send.read_flag', 'is', null), eb('sys_announcement_send.read_flag', '<>', READ_FLAG.read)]));
 }
 

@@ -3,20 +3,12 @@ import { ok } from '../../core/http/envelope';
 import { requireAuth } from '../auth/requireAuth';
 import { BusinessError } from '../crud/businessError';
 import type { AppDb } from '../db/dbTypes';
+import { positiveInt, stringParam } from './noticeParams';
 import { markNoticeRead, myNotices, unreadNotices } from './userNoticeQueries';
 
 export const NOTICE_NOT_FOUND_MESSAGE = '未找到对应数据';
-const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
-
-function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? Math.min(number, max) : fallback;
-}
-
-function stringParam(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
 
 /** The signed-in user's notices: the bell's unread lists, marking one read, and 我的消息 (paged, with read state). */
 export function registerUserNoticeRoutes(app: FastifyInstance, db: AppDb): void {

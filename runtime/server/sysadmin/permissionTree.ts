@@ -1,4 +1,5 @@
 import type { AuthTables } from '../auth/authDb';
+import { rowsByParent } from '../auth/rowsByParent';
 
 type PermissionRecord = AuthTables['sys_permission'];
 
@@ -10,21 +11,26 @@ export interface PermissionTreeNode {
   perms: string | null;
   status: string;
   isLeaf: boolean;
+  /** The menu has enabled data rules (the authorise drawer offers them). */
+  ruleFlag: boolean;
   children?: PermissionTreeNode[];
 }
 
-/** The permission rows as a tree in sort order; rows whose parent is missing become roots. */
-export function permissionTree(rows: readonly PermissionRecord[]): PermissionTreeNode[] {
-  const ids = new Set(rows.map((row) => row.id));
-  const byParent = new Map<string | null, PermissionRecord[]>();
-  for (const row of [...rows].sort((a, b) => a.sort_no - b.sort_no || a.name.localeCompare(b.name))) {
-    const parent = row.parent_id && ids.has(row.parent_id) ? row.parent_id : null;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
-  }
-  const build = (parent: string | null): PermissionTreeNode[] =>
+/**
+ * The permission rows as a tree in sort order, each made a node by `toNode` (given whether it
+ * has children); rows whose parent is missing become roots.
+ */
+export function permissionTree<Node extends { children?: Node[] }>(rows: readonly PermissionRecord[], toNode: (row: PermissionRecord, isLeaf: boolean) => Node): Node[] {
+  const byParent = rowsByParent(rows);
+  const build = (parent: string | null): Node[] =>
     (byParent.get(parent) ?? []).map((row) => {
       const children = build(row.id);
-      return { key: row.id, title: row.name, menuType: row.menu_type, perms: row.perms, status: row.status, isLeaf: children.length === 0, ...(children.length ? { children } : {}) };
+      return { ...toNode(row, children.length === 0), ...(children.length ? { children } : {}) };
     });
   return build(null);
+}
+
+/** The authorisation tree's node of a row; `ruled` holds the menus with enabled data rules. */
+export function authorizeNode(ruled: ReadonlySet<string>): (row: PermissionRecord, isLeaf: boolean) => PermissionTreeNode {
+  return (row, isLeaf) => ({ key: row.id, title: row.name, menuType: row.menu_type, perms: row.perms, status: row.status, isLeaf, ruleFlag: ruled.has(row.id) });
 }

@@ -6,7 +6,8 @@ import { BusinessError } from '../crud/businessError';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { bodyFields, idsField, textField } from './bodyFields';
-import { permissionTree } from './permissionTree';
+import { menusWithRules } from './dataRules/menusWithRules';
+import { authorizeNode, permissionTree } from './permissionTree';
 
 export const ROLE_SCREEN_ID = 'system.role';
 export const AUTHORIZE_ACTION = 'authorize';
@@ -32,7 +33,8 @@ export function registerRolePermissionRoutes(app: FastifyInstance, db: AppDb, re
 
   app.get('/api/sys/permission/queryTreeList', config, async () => {
     const rows = await adb.selectFrom('sys_permission').selectAll().execute();
-    return ok({ treeList: permissionTree(rows), ids: rows.map((row) => row.id) });
+    const ruled = await menusWithRules(db);
+    return ok({ treeList: permissionTree(rows, authorizeNode(ruled)), ids: rows.map((row) => row.id) });
   });
 
   app.get('/api/sys/permission/queryRolePermission', config, async (request) => {

@@ -6,6 +6,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   online: lazy(() => import('./online/OnlineUsersPage').then((module) => ({ default: module.OnlineUsersPage }))),
+  permission: lazy(() => import('./permission/PermissionPage').then((module) => ({ default: module.PermissionPage }))),
+  monitorDisk: lazy(() => import('./monitor/DiskPage').then((module) => ({ default: module.DiskPage }))),
+  monitorHttpTrace: lazy(() => import('./monitor/HttpTracePage').then((module) => ({ default: module.HttpTracePage }))),
+  monitorRuntime: lazy(() => import('./monitor/RuntimePage').then((module) => ({ default: module.RuntimePage }))),
+  monitorCache: lazy(() => import('./monitor/CachePage').then((module) => ({ default: module.CachePage }))),
+  monitorServer: lazy(() => import('./monitor/ServerPage').then((module) => ({ default: module.ServerPage }))),
+  monitorApp: lazy(() => import('./monitor/AppPage').then((module) => ({ default: module.AppPage }))),
 };
 
 export function handMadePage(key: string): LazyExoticComponent<ComponentType> | undefined {

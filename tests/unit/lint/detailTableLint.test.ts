@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../../../tools/lint/lintIssue';
 import { lintProject } from '../../../tools/lint/lintProject';
-import { copyProject } from './projectCopy';
+import { copyProject, messagesOf } from './projectCopy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke into arbitrary JSON
 
@@ -10,7 +10,7 @@ const PLAN = 'schemas/material/plan.json';
 function lintAfter(change: (screen: Json) => void): string[] {
   const project = copyProject();
   project.edit(PLAN, change);
-  return lintProject(project.root).map(formatIssue);
+  return messagesOf(PLAN, lintProject(project.root).map(formatIssue));
 }
 
 describe('schema lint of detail tables', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../../../tools/lint/lintIssue';
 import { lintProject } from '../../../tools/lint/lintProject';
-import { copyProject } from './projectCopy';
+import { copyProject, messagesOf } from './projectCopy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke into arbitrary JSON
 
@@ -10,7 +10,7 @@ const WORKER = 'schemas/labour/worker.json';
 function lintAfter(path: string, change: (json: Json) => void): string[] {
   const project = copyProject();
   project.edit(path, change);
-  return lintProject(project.root).map(formatIssue);
+  return messagesOf(path, lintProject(project.root).map(formatIssue));
 }
 
 describe('schema lint', () => {
@@ -80,6 +80,6 @@ describe('schema lint', () => {
   it('reports a file that is not JSON', () => {
     const project = copyProject();
     project.write(WORKER, '{ "id": ');
-    expect(lintProject(project.root).map(formatIssue)).toEqual([expect.stringMatching(/^schemas\/labour\/worker\.json \/: not valid JSON/)]);
+    expect(messagesOf(WORKER, lintProject(project.root).map(formatIssue))).toEqual([expect.stringMatching(/^schemas\/labour\/worker\.json \/: not valid JSON/)]);
   });
 });

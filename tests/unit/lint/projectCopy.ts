@@ -22,3 +22,8 @@ export function copyProject(): { root: string; edit(path: string, change: (json:
     },
   };
 }
+
+/** Only the edited file's messages: files that refer to a broken screen report their own follow-on errors. */
+export function messagesOf(path: string, messages: string[]): string[] {
+  return path === 'screens.json' ? messages : messages.filter((message) => message.startsWith(path));
+}

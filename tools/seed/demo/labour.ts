@@ -45,7 +45,7 @@ function workerRecord(random: Random, site: ProjectSite, team: Team, person: Dem
       empSex: person.sex === 'male' ? '1' : '2',
       empNation: person.nation,
       dateOfBirth: person.birthday,
-      nativePlace: `${person.region.province}${person.region.city === person.region.province ? '' : person.region.city}`,
+      nativePlace: person.region.code,
       idAddress: idAddress(random, person),
       idAgency: person.idAgency,
       idValiddate: person.idValiddate,

@@ -1,14 +1,25 @@
 // Generated from the screen files by `npm run gen`; do not edit.
+export type * from './demo/widgets';
+export type * from './labour/attendance';
+export type * from './labour/attendanceStatistics';
 export type * from './labour/team';
+export type * from './labour/training';
 export type * from './labour/worker';
 export type * from './material/plan';
+export type * from './safety/inspection';
 export type * from './system/announcement';
+export type * from './system/attendanceSetting';
+export type * from './system/category';
 export type * from './system/depart';
 export type * from './system/dict';
 export type * from './system/dictItem';
+export type * from './system/gatewayRoute';
 export type * from './system/log';
+export type * from './system/permissionDataRule';
 export type * from './system/position';
 export type * from './system/quartzJob';
+export type * from './system/quartzJobLog';
 export type * from './system/role';
+export type * from './system/salarySetting';
 export type * from './system/tenant';
 export type * from './system/user';

@@ -14,6 +14,8 @@ export interface MenuItem {
     keepAlive: boolean;
     internalOrExternal: boolean;
     componentName: string;
+    /** An external link: opened in a new tab when internalOrExternal, else in an iframe tab. */
+    url?: string;
     hideMenu?: true;
   };
   children?: MenuItem[];

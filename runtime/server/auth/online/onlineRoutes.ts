@@ -17,18 +17,28 @@ function pageNumber(value: unknown, fallback: number, max: number): number {
   return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
 }
 
-/** Live main sessions, newest first, optionally of usernames containing `username`. */
-async function listSessions(db: AppDb, token: string, query: Record<string, unknown>): Promise<Page<OnlineSession>> {
-  const now = new Date();
-  const current = pageNumber(query.pageNo, 1, 100_000);
-  const size = pageNumber(query.pageSize, 10, 500);
-  const username = typeof query.username === 'string' ? query.username.trim() : '';
-  let base = authDb(db)
+/** Main sessions neither revoked nor expired, with their users. */
+function liveSessions(db: AppDb) {
+  return authDb(db)
     .selectFrom('sys_token')
     .innerJoin('sys_user', 'sys_user.id', 'sys_token.user_id')
     .where('sys_token.kind', '=', 'main')
     .where('sys_token.revoked_at', 'is', null)
-    .where('sys_token.expires_at', '>', now);
+    .where('sys_token.expires_at', '>', new Date());
+}
+
+/** How many sessions are live now (the application monitoring page). */
+export async function countOnlineSessions(db: AppDb): Promise<number> {
+  const { total } = await liveSessions(db).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Live main sessions, newest first, optionally of usernames containing `username`. */
+async function listSessions(db: AppDb, token: string, query: Record<string, unknown>): Promise<Page<OnlineSession>> {
+  const current = pageNumber(query.pageNo, 1, 100_000);
+  const size = pageNumber(query.pageSize, 10, 500);
+  const username = typeof query.username === 'string' ? query.username.trim() : '';
+  let base = liveSessions(db);
   if (username) base = base.where('sys_user.username', 'like', `%${username.replace(/[\\%_]/g, '\\$&')}%`);
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base

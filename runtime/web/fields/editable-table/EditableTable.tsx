@@ -12,6 +12,7 @@ import { visibleButtons } from './toolbarButtons';
 import type { CellErrors, EditableTableProps } from './types';
 import { useClickOutside } from './useClickOutside';
 import { useColumnItems } from './useColumnItems';
+import { usePickerCellItems } from './usePickerCellItems';
 import { useTableModel, type TableModel } from './useTableModel';
 import { useVxeSocket } from './useVxeSocket';
 
@@ -36,7 +37,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const columns = useMemo(() => tableColumns(detail), [detail]);
   const shown = useMemo(() => columns.filter((column) => column.type !== 'hidden'), [columns]);
   const model = useTableModel(detail, columns, value, onChange, stripTempIds);
-  const items = useColumnItems(shown);
+  const items = usePickerCellItems(shown, model.state.rows, useColumnItems(shown));
   const editable = !disabled && !readOnly;
   const buttons = useMemo(() => visibleButtons(props.disabledButtons), [props.disabledButtons]);
   const [active, setActive] = useState<{ id: string; key: string } | null>(null);
@@ -49,22 +50,28 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   useVxeSocket(detail['x-detail']?.table, props.socket ?? true, model.receive);
 
+  // The model's operations are stable; its state is read through `latest`, so these callbacks
+  // are too, and the memoised rows and cells are not re-rendered by an unrelated change.
+  const latest = useRef(model);
+  latest.current = model;
+  const { check, edit, move, setSelected, validateAll } = model;
+
   const deactivate = useCallback(() => {
     setActive((current) => {
-      if (current) model.check(current.id, current.key);
+      if (current) check(current.id, current.key);
       return null;
     });
-  }, [model]);
+  }, [check]);
   useClickOutside(useCallback(() => container.current?.querySelector<HTMLElement>('.et-cell-active') ?? null, []), active !== null, deactivate);
 
   const validate = useCallback(async () => {
-    const errors = await model.validateAll();
+    const errors = await validateAll();
     if (errorCount(errors) > 0) {
       revealTab(container.current);
-      body.current?.scrollToRow(Math.max(0, model.state.rows.findIndex((row) => errors.has(row.id))));
+      body.current?.scrollToRow(Math.max(0, latest.current.state.rows.findIndex((row) => errors.has(row.id))));
     }
     return errors;
-  }, [model]);
+  }, [validateAll]);
   useImperativeHandle(ref, () => ({ model, validate }), [model, validate]);
 
   const add = (settings: AddRowSettings) => {
@@ -86,28 +93,26 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     else props.onSave?.(model.values(stripTempIds));
   };
 
-  const onSelectAll = useCallback((checked: boolean) => model.setSelected(checked ? new Set(model.state.rows.map((row) => row.id)) : new Set()), [model]);
+  const onSelectAll = useCallback((checked: boolean) => setSelected(checked ? new Set(latest.current.state.rows.map((row) => row.id)) : new Set()), [setSelected]);
   const onSelect = useCallback(
     (id: string, checked: boolean) => {
-      const next = new Set(model.selected);
+      const next = new Set(latest.current.selected);
       if (checked) next.add(id);
       else next.delete(id);
-      model.setSelected(next);
+      setSelected(next);
     },
-    [model],
+    [setSelected],
   );
   const onActivate = useCallback((id: string, key: string) => setActive({ id, key }), []);
-  const onEdit = useCallback((id: string, key: string, next: unknown) => model.edit(id, key, next), [model]);
-  const onBlur = useCallback((id: string, key: string) => model.check(id, key), [model]);
   const onDragStart = useCallback((index: number) => {
     dragFrom.current = index;
   }, []);
   const onDrop = useCallback(
     (index: number) => {
-      if (dragFrom.current !== null) model.move(dragFrom.current, index);
+      if (dragFrom.current !== null) move(dragFrom.current, index);
       dragFrom.current = null;
     },
-    [model],
+    [move],
   );
 
   return (
@@ -145,8 +150,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
           onSelectAll={onSelectAll}
           onSelect={onSelect}
           onActivate={onActivate}
-          onEdit={onEdit}
-          onBlur={onBlur}
+          onEdit={edit}
+          onBlur={check}
           onDragStart={onDragStart}
           onDrop={onDrop}
         />

@@ -1,21 +1,14 @@
 import { Empty } from 'antd';
-import { forwardRef, memo, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { DictItem } from '../../render/dict/dict.types';
 import { groupThousands } from '../input-number/groupThousands';
 import { columnSum, STATISTICS_ROW_HEIGHT } from './statistics';
 import { HANDLE_WIDTH, NUMBER_WIDTH, SELECT_WIDTH, TableRowView } from './TableRowView';
 import type { CellErrors, TableColumn, TableRow } from './types';
-import { ROW_HEIGHT, rowWindow } from './virtualWindow';
+import { ROW_HEIGHT, rowSlot, rowWindow, sameWindow, windowCapacity } from './virtualWindow';
 
 const HEADER_HEIGHT = 40;
-
-/**
- * A row's React key: its index modulo the window size (at least 64), so scrolling re-uses the
- * DOM of rows that left the window for rows that entered it instead of re-creating them.
- */
-export function rowSlot(index: number, windowSize: number): number {
-  return index % Math.max(64, windowSize);
-}
 
 export interface TableBodyProps {
   columns: TableColumn[];
@@ -43,12 +36,64 @@ export interface TableBodyHandle {
   scrollToRow(index: number): void;
 }
 
+interface HeaderProps {
+  columns: TableColumn[];
+  dragSort: boolean;
+  rowSelection: boolean;
+  rowNumber: boolean;
+  allSelected: boolean;
+  onSelectAll(selected: boolean): void;
+}
+
+/** The sticky header; memoised, so a scroll frame does not touch it. */
+const TableHeader = memo(function TableHeader({ columns, dragSort, rowSelection, rowNumber, allSelected, onSelectAll }: HeaderProps) {
+  return (
+    <div className="et-header">
+      {dragSort && <div className="et-cell" style={{ width: HANDLE_WIDTH }} />}
+      {rowSelection && (
+        <div className="et-cell" style={{ width: SELECT_WIDTH }}>
+          <input type="checkbox" className="et-check" aria-label="全选" checked={allSelected} onChange={(event) => onSelectAll(event.target.checked)} />
+        </div>
+      )}
+      {rowNumber && (
+        <div className="et-cell" style={{ width: NUMBER_WIDTH }}>
+          #
+        </div>
+      )}
+      {columns.map((column) => (
+        <div key={column.key} className={`et-cell${column.required ? ' et-required' : ''}`} style={{ width: column.width }}>
+          {column.title}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** The sticky statistics row (合计) of the columns marked `statistics`; memoised like the header. */
+const TableStatistics = memo(function TableStatistics({ columns, rows, leadWidth }: { columns: TableColumn[]; rows: TableRow[]; leadWidth: number }) {
+  return (
+    <div className="et-stats">
+      <div className="et-cell" style={{ width: leadWidth || undefined }}>
+        {leadWidth > 0 ? '合计' : ''}
+      </div>
+      {columns.map((column) => (
+        <div key={column.key} className={`et-cell${column.config.statistics ? ' et-cell-number' : ''}`} style={{ width: column.width }}>
+          {column.config.statistics ? groupThousands(columnSum(rows, column.key)) : ''}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
- * Header, the virtual rows and the statistics row. The scroll position lives here, so a scroll
- * frame re-renders only this part (never the toolbar), and only the rows in view are rendered.
+ * Header, the virtual rows and the statistics row. The row window lives here and changes only
+ * when a scroll brings another row into the window, so a scroll frame re-renders only this part
+ * (never the toolbar, header or statistics) and, of the rows, only those entering the window.
  */
 const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(props, ref) {
   const { columns, rows, editable, rowNumber, rowSelection, dragSort, maxHeight } = props;
+  const hasStatistics = useMemo(() => columns.some((column) => column.config.statistics), [columns]);
+  const viewport = maxHeight - HEADER_HEIGHT - (hasStatistics ? STATISTICS_ROW_HEIGHT : 0);
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
@@ -56,44 +101,37 @@ const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(prop
       if (scroller.current) scroller.current.scrollTop = index * ROW_HEIGHT;
     },
   }));
-  const statistics = useMemo(() => columns.filter((column) => column.config.statistics), [columns]);
-  const sums = useMemo(() => new Map(statistics.map((column) => [column.key, columnSum(rows, column.key)])), [statistics, rows]);
-  const viewport = maxHeight - HEADER_HEIGHT - (statistics.length > 0 ? STATISTICS_ROW_HEIGHT : 0);
   const visible = rowWindow(scrollTop, viewport, rows.length);
+  const shown = useRef(visible);
+  shown.current = visible;
+  // The window is rendered synchronously inside the scroll event, which the browser dispatches
+  // before it paints the frame: the rows entering the view are in that frame, never one later.
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const top = event.currentTarget.scrollTop;
+      if (sameWindow(rowWindow(top, viewport, rows.length), shown.current)) return;
+      flushSync(() => setScrollTop(top));
+    },
+    [viewport, rows.length],
+  );
+  const capacity = windowCapacity(viewport);
   const leadWidth = (dragSort ? HANDLE_WIDTH : 0) + (rowSelection ? SELECT_WIDTH : 0) + (rowNumber ? NUMBER_WIDTH : 0);
   const totalWidth = leadWidth + columns.reduce((sum, column) => sum + column.width, 0);
   const allSelected = rows.length > 0 && props.selected.size === rows.length;
 
   return (
-    <div className="et-scroll" ref={scroller} style={{ maxHeight }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+    <div className="et-scroll" ref={scroller} style={{ maxHeight }} onScroll={onScroll}>
       <div style={{ width: totalWidth, minWidth: '100%' }}>
-        <div className="et-header">
-          {dragSort && <div className="et-cell" style={{ width: HANDLE_WIDTH }} />}
-          {rowSelection && (
-            <div className="et-cell" style={{ width: SELECT_WIDTH }}>
-              <input type="checkbox" className="et-check" aria-label="全选" checked={allSelected} onChange={(event) => props.onSelectAll(event.target.checked)} />
-            </div>
-          )}
-          {rowNumber && (
-            <div className="et-cell" style={{ width: NUMBER_WIDTH }}>
-              #
-            </div>
-          )}
-          {columns.map((column) => (
-            <div key={column.key} className={`et-cell${column.required ? ' et-required' : ''}`} style={{ width: column.width }}>
-              {column.title}
-            </div>
-          ))}
-        </div>
+        <TableHeader columns={columns} dragSort={dragSort} rowSelection={rowSelection} rowNumber={rowNumber} allSelected={allSelected} onSelectAll={props.onSelectAll} />
         {rows.length === 0 ? (
           <div className="et-empty">
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
           </div>
         ) : (
-          <div style={{ position: 'relative', height: visible.totalHeight }}>
+          <div className="et-rows" style={{ height: visible.totalHeight }}>
             {rows.slice(visible.start, visible.end).map((row, offset) => (
               <TableRowView
-                key={rowSlot(visible.start + offset, visible.end - visible.start)}
+                key={rowSlot(visible.start + offset, capacity)}
                 row={row}
                 index={visible.start + offset}
                 columns={columns}
@@ -116,18 +154,7 @@ const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(prop
             ))}
           </div>
         )}
-        {statistics.length > 0 && (
-          <div className="et-stats">
-            <div className="et-cell" style={{ width: leadWidth || undefined }}>
-              {leadWidth > 0 ? '合计' : ''}
-            </div>
-            {columns.map((column) => (
-              <div key={column.key} className={`et-cell${column.config.statistics ? ' et-cell-number' : ''}`} style={{ width: column.width }}>
-                {column.config.statistics ? groupThousands(sums.get(column.key)) : ''}
-              </div>
-            ))}
-          </div>
-        )}
+        {hasStatistics && <TableStatistics columns={columns} rows={rows} leadWidth={leadWidth} />}
       </div>
     </div>
   );

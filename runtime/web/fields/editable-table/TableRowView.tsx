@@ -1,9 +1,7 @@
-import { Tooltip } from 'antd';
 import { memo, type DragEvent } from 'react';
 import type { DictItem } from '../../render/dict/dict.types';
 import { alwaysEditing } from './cellInput';
-import { cellText } from './cellText';
-import { CellEditor } from './editors/CellEditor';
+import { TableCell } from './TableCell';
 import type { TableColumn, TableRow } from './types';
 import { ROW_HEIGHT } from './virtualWindow';
 
@@ -33,11 +31,13 @@ export const HANDLE_WIDTH = 32;
 export const SELECT_WIDTH = 40;
 export const NUMBER_WIDTH = 50;
 
+const NO_ITEMS: DictItem[] = [];
+
 /**
  * One row: drag handle, selection, row number, then one cell per column. Plain elements where
- * possible (native checkbox, text handle): rows are re-rendered on every scroll frame. A cell shows its text
- * until clicked (edit-on-click), then its editor; a failing cell is outlined and its tooltip
- * shows the first failed rule's message.
+ * possible (native checkbox, text handle): a scroll re-renders the row entering the window. The
+ * row is placed by a transform (no layout of its siblings) and contained (its layout and paint
+ * never reach the rest of the table).
  */
 function RowView(props: TableRowViewProps) {
   const { row, index, columns, errors, activeKey, editable } = props;
@@ -46,7 +46,7 @@ function RowView(props: TableRowViewProps) {
     <div
       className={className}
       data-row-id={row.id}
-      style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)`, height: ROW_HEIGHT }}
       onDragOver={(event: DragEvent) => props.dragSort && event.preventDefault()}
       onDrop={() => props.dragSort && props.onDrop(index)}
     >
@@ -66,39 +66,22 @@ function RowView(props: TableRowViewProps) {
         </div>
       )}
       {columns.map((column) => {
-        const value = row[column.key];
-        const error = errors?.get(column.key);
-        const items = props.items.get(column.key) ?? [];
         const canEdit = editable && !column.readOnly;
-        const editing = canEdit && (activeKey === column.key || alwaysEditing(column.type));
-        const numeric = column.type === 'inputNumber' || column.field.type === 'number' || column.field.type === 'integer';
-        const classes = ['et-cell', canEdit && !editing ? 'et-editable' : '', activeKey === column.key ? 'et-cell-active' : '', error ? 'et-invalid' : '', numeric && !editing ? 'et-cell-number' : ''].join(' ');
-        const content = editing ? (
-          <CellEditor
+        return (
+          <TableCell
+            key={column.key}
             column={column}
             row={row}
-            value={value}
-            items={items}
-            onChange={(next) => props.onEdit(row.id, column.key, next)}
-            onBlur={() => props.onBlur(row.id, column.key)}
-            onSetCells={(values) => Object.entries(values).forEach(([key, next]) => props.onEdit(row.id, key, next))}
+            value={row[column.key]}
+            items={props.items.get(column.key) ?? NO_ITEMS}
+            error={errors?.get(column.key)}
+            active={activeKey === column.key}
+            editing={canEdit && (activeKey === column.key || alwaysEditing(column.type))}
+            canEdit={canEdit}
+            onActivate={props.onActivate}
+            onEdit={props.onEdit}
+            onBlur={props.onBlur}
           />
-        ) : (
-          <span className={`et-text${column.readOnly ? ' et-disabled-text' : ''}`}>{cellText(column, value, items)}</span>
-        );
-        const cell = (
-          <div key={column.key} className={classes} data-key={column.key} style={{ width: column.width }} onClick={() => canEdit && !editing && props.onActivate(row.id, column.key)}>
-            {content}
-          </div>
-        );
-        // Only failing and editing cells carry a tooltip (one per cell would cost most of a scroll
-        // frame); an editing cell keeps it whether valid or not, so its input is never re-created.
-        return error || editing ? (
-          <Tooltip key={column.key} title={error} color="#ff4d4f">
-            {cell}
-          </Tooltip>
-        ) : (
-          cell
         );
       })}
     </div>

@@ -26,6 +26,8 @@ export function cellTypeOf(field: FieldSchema): CellType {
       return 'checkbox';
     case 'TextArea':
       return 'textarea';
+    case 'TextAreaPopup':
+      return 'input_pop';
     default:
       return 'input';
   }
@@ -34,12 +36,6 @@ export function cellTypeOf(field: FieldSchema): CellType {
 const DEFAULT_WIDTHS: Partial<Record<CellType, number>> = { datetime: 200, sel_user: 220, sel_depart: 160 };
 const MIN_WIDTHS: Partial<Record<CellType, number>> = { date: 135, datetime: 190, sel_user: 190, sel_depart: 190 };
 const DEFAULT_WIDTH = 120;
-
-/** Where picker cells find their labels when no dictionary is configured (the real user and department tables). */
-const PICKER_DICTS: Partial<Record<CellType, (config: TableColumnConfig) => string>> = {
-  sel_user: (config) => `sys_user,${config.text ?? 'realname'},${config.store ?? 'username'}`,
-  sel_depart: (config) => `sys_depart,${config.text ?? 'depart_name'},${config.store ?? 'id'}`,
-};
 
 /**
  * Column width of widgets-spec §9: the configured width (a number, or `NNpx`), else datetime 200,
@@ -66,7 +62,7 @@ export function tableColumns(detail: FieldSchema): TableColumn[] {
       config,
       width: columnWidth(type, config),
       required: required.has(ruled.key) || ruled.rules.some((rule) => rule.required),
-      dictCode: config.dictCode ?? config.dict ?? ruled.field['x-dict'] ?? PICKER_DICTS[type]?.(config),
+      dictCode: config.dictCode ?? config.dict ?? ruled.field['x-dict'],
       options: options ?? enumOptions,
       readOnly: Boolean(config.disabled || config.product),
     };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { withComputedColumns } from '../../../core/screen/computedColumns';
 import type { FieldSchema } from '../../../core/screen/screen.types';
 import { countUniqueValues } from '../../../core/validation/cellRules';
@@ -57,10 +57,15 @@ function defaultRow(columns: readonly TableColumn[]): Record<string, unknown> {
   return row;
 }
 
+/** The operations of a table model; the same functions for the table's whole life. */
+export type TableActions = Omit<TableModel, 'state' | 'selected' | 'errors' | 'reloaded'>;
+
 /**
  * The state of an editable table bound to a value/onChange pair (one Formily field): rows with
  * ids, deleted and inserted ids, selection and cell errors. Edits emit the new rows; a value
- * coming from outside (a loaded record) resets the state.
+ * coming from outside (a loaded record) resets the state. The operations read the latest state,
+ * columns and onChange through refs, so they never change identity: a memoised row or cell
+ * handed one is not re-rendered because the table's state changed elsewhere.
  */
 export function useTableModel(detail: FieldSchema, columns: TableColumn[], value: readonly Record<string, unknown>[] | undefined, onChange: ((rows: Record<string, unknown>[]) => void) | undefined, stripTempIds: boolean): TableModel {
   const [state, setState] = useState<TableState>(() => stateOf(value ?? []));
@@ -70,6 +75,8 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
   const emitted = useRef<readonly Record<string, unknown>[] | undefined>(value);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const latest = useRef({ detail, columns, onChange, stripTempIds });
+  latest.current = { detail, columns, onChange, stripTempIds };
 
   useEffect(() => {
     if (sameRows(value, emitted.current)) return;
@@ -79,60 +86,42 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
     setSelected(new Set());
   }, [value]);
 
-  const commit = useCallback(
-    (next: TableState) => {
+  const actions = useMemo<TableActions>(() => {
+    const current = () => stateRef.current;
+    const commit = (next: TableState) => {
       stateRef.current = next;
       setState(next);
-      const rows = rowsForSave(next.rows, stripTempIds);
+      const rows = rowsForSave(next.rows, latest.current.stripTempIds);
       emitted.current = rows;
-      onChange?.(rows);
-    },
-    [onChange, stripTempIds],
-  );
-
-  const setCellErrors = useCallback((updates: { rowId: string; key: string; message: string | null }[]) => {
-    setErrors((previous) => {
-      const next = new Map(previous);
-      for (const { rowId, key, message } of updates) {
-        const row = new Map(next.get(rowId) ?? []);
-        if (message) row.set(key, message);
-        else row.delete(key);
-        if (row.size > 0) next.set(rowId, row);
-        else next.delete(rowId);
-      }
-      return next;
-    });
-  }, []);
-
-  const checkCells = useCallback(
-    (rows: readonly TableRow[], targets: { row: TableRow; column: TableColumn }[]) => {
+      latest.current.onChange?.(rows);
+    };
+    const setCellErrors = (updates: { rowId: string; key: string; message: string | null }[]) =>
+      setErrors((previous) => {
+        const next = new Map(previous);
+        for (const { rowId, key, message } of updates) {
+          const row = new Map(next.get(rowId) ?? []);
+          if (message) row.set(key, message);
+          else row.delete(key);
+          if (row.size > 0) next.set(rowId, row);
+          else next.delete(rowId);
+        }
+        return next;
+      });
+    const checkCells = (rows: readonly TableRow[], targets: { row: TableRow; column: TableColumn }[]) => {
       const counts = countUniqueValues(targets.map((target) => target.column), rows);
       void Promise.all(targets.map(async ({ row, column }) => ({ rowId: row.id, key: column.key, message: await validateCell(column, row, counts) }))).then(setCellErrors);
-    },
-    [setCellErrors],
-  );
-
-  /** The cells to re-check after `key` of `id` changed: the cell, or its whole column when unique. */
-  const affected = useCallback(
-    (rows: readonly TableRow[], id: string, key: string) => {
-      const column = columns.find((candidate) => candidate.key === key);
+    };
+    /** The cells to re-check after `key` of `id` changed: the cell, or its whole column when unique. */
+    const affected = (rows: readonly TableRow[], id: string, key: string) => {
+      const column = latest.current.columns.find((candidate) => candidate.key === key);
       if (!column) return [];
       const unique = column.rules.some((rule) => rule.unique || rule.pattern === 'only');
       return rows.filter((row) => unique || row.id === id).map((row) => ({ row, column }));
-    },
-    [columns],
-  );
-
-  const model = useMemo<TableModel>(() => {
-    const current = () => stateRef.current;
+    };
     return {
-      state,
-      selected,
-      errors,
-      reloaded,
       setSelected,
       addRows(count, index) {
-        const rows = Array.from({ length: count }, () => ({ ...defaultRow(columns), id: newTempId() }) as TableRow);
+        const rows = Array.from({ length: count }, () => ({ ...defaultRow(latest.current.columns), id: newTempId() }) as TableRow);
         commit(insertRows(current(), rows, index));
         return rows.map((row) => row.id);
       },
@@ -145,7 +134,7 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
       shift: (id, direction) => commit(shiftRow(current(), id, direction)),
       edit(id, key, cellValue) {
         const edited = setCell(current(), id, key, cellValue);
-        const next = { ...edited, rows: edited.rows.map((row) => (row.id === id ? (withComputedColumns(detail, row) as TableRow) : row)) };
+        const next = { ...edited, rows: edited.rows.map((row) => (row.id === id ? (withComputedColumns(latest.current.detail, row) as TableRow) : row)) };
         commit(next);
         checkCells(next.rows, affected(next.rows, id, key));
       },
@@ -154,9 +143,10 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
       },
       async validateAll() {
         const rows = current().rows;
-        const all = await validateTable(columns, rows, countUniqueValues(columns, rows));
-        setErrors(all);
-        return all;
+        const { columns: all } = latest.current;
+        const found = await validateTable(all, rows, countUniqueValues(all, rows));
+        setErrors(found);
+        return found;
       },
       receive(row) {
         const next = mergeRow(current(), row);
@@ -168,7 +158,7 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
       },
       values: (strip) => ({ rows: rowsForSave(current().rows, strip), deletedIds: current().deletedIds, insertedIds: current().insertedIds }),
     };
-  }, [state, selected, errors, reloaded, columns, commit, detail, checkCells, affected]);
-  return model;
-}
+  }, []);
 
+  return useMemo<TableModel>(() => ({ state, selected, errors, reloaded, ...actions }), [state, selected, errors, reloaded, actions]);
+}

@@ -2,7 +2,7 @@ import type { FieldTypeMeta } from '../fieldType.types';
 
 export const meta: FieldTypeMeta = {
   name: 'Switch',
-  description: '开关（开 / 关）；boolean 字段默认使用，值为 true/false；字符串字段的值为 options 指定的开、关两个值（默认 1、0）。查询时为 是/否 下拉。',
+  description: '开关（开 / 关）；boolean 字段默认使用，值为 true/false；字符串字段的值为 options 指定的开、关两个值（默认 Y、N）。查询时为 是/否 下拉。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -2,3 +2,8 @@
 import './authorize';
 import './frozen';
 import './resetPassword';
+import './execute';
+import './jobStatus';
+import './departRoles';
+import './readStats';
+import './release';

@@ -3,6 +3,7 @@ import { http } from '../../http/client';
 import { freshItems, useDictStore } from '../../stores/dictStore';
 import { useProjectStore } from '../../stores/projectStore';
 import type { DictItem } from './dict.types';
+import { EMPTY_DICT_CODE_MESSAGE } from './dictMessages';
 import { dictCacheKey, isTableDict } from './dictCacheKey';
 import { toDictItems } from './toDictItems';
 
@@ -18,7 +19,7 @@ const pending = new Map<string, Promise<DictItem[]>>();
  * Rejects with the server's message on failure and with `字典Code不能为空!` for an empty code.
  */
 export function loadDict(code: string, fetcher: DictFetcher = (url) => http.get<unknown>(url)): Promise<DictItem[]> {
-  if (!code.trim()) return Promise.reject(new Error('字典Code不能为空!'));
+  if (!code.trim()) return Promise.reject(new Error(EMPTY_DICT_CODE_MESSAGE));
   const key = dictCacheKey(code, useProjectStore.getState().projectId);
   const cached = isTableDict(code) ? null : freshItems(useDictStore.getState().entries[key]);
   if (cached) return Promise.resolve(cached);

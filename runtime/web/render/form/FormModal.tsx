@@ -1,9 +1,10 @@
-import { App, Button, Modal } from 'antd';
+import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
 import { useDetailRows } from '../../fields/editable-table/useDetailRows';
+import { FullscreenModal, MODAL_WIDTH } from '../modal/FullscreenModal';
 import { detailFields } from '../../../core/screen/screenModel';
 import { applyServerErrors } from './applyServerErrors';
 import { createScreenForm } from './createScreenForm';
@@ -11,6 +12,9 @@ import { duplicateCheckEffect } from '../duplicate/duplicateCheckEffect';
 import { FORM_TITLES, type FormMode } from './formMode';
 import { initialFormValues, savePayload } from './formValues';
 import { ScreenForm } from './ScreenForm';
+
+/** A master-detail form (with child tables) opens 1200 wide (widgets-spec §2.2). */
+const DETAILS_MODAL_WIDTH = 1200;
 
 export interface FormModalProps {
   screen: ScreenFile;
@@ -26,9 +30,9 @@ export interface FormModalProps {
 }
 
 /**
- * The add / edit / details modal of a screen. 确定 validates in the browser with the shared rules,
- * then posts `{api}/add` or puts `{api}/edit`; a refusal keeps the modal open with the server's
- * message, and its field errors appear under the fields.
+ * The add / edit / details modal of a screen, with the full-screen toggle. 确定 validates in the
+ * browser with the shared rules, then posts `{api}/add` or puts `{api}/edit`; a refusal keeps the
+ * modal open with the server's message, and its field errors appear under the fields.
  */
 export function FormModal({ screen, mode, open, record, fixedValues, onClose, onSaved }: FormModalProps) {
   const { message } = App.useApp();
@@ -74,10 +78,10 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
 
   const footer = mode === 'view' ? [<Button key="close" onClick={onClose}>关闭</Button>] : undefined;
   return (
-    <Modal
+    <FullscreenModal
       title={FORM_TITLES[mode]}
       open={open}
-      width={detailFields(screen).length > 0 ? 1200 : 800}
+      width={detailFields(screen).length > 0 ? DETAILS_MODAL_WIDTH : MODAL_WIDTH}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving || loadingRows}
@@ -88,6 +92,6 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
       footer={footer}
     >
       <ScreenForm screen={screen} form={form} mode={mode} hiddenFields={Object.keys(fixedValues ?? {})} />
-    </Modal>
+    </FullscreenModal>
   );
 }

@@ -1,4 +1,4 @@
-import { FormGrid, FormItem } from '@formily/antd-v5';
+import { FormGrid, FormItem, FormTab } from '@formily/antd-v5';
 import { connect, mapReadPretty, type JSXComponent } from '@formily/react';
 import '../../fields';
 import { PlainText } from '../../fields/PlainText';
@@ -13,5 +13,5 @@ export function formComponents(): Record<string, JSXComponent> {
     const fieldType = getFieldType(name);
     return [name, connect(fieldType.component, mapReadPretty(fieldType.readPretty ?? PlainText))] as const;
   });
-  return { FormItem, FormGrid, ...Object.fromEntries(fieldComponents) };
+  return { FormItem, FormGrid, FormTab, ...Object.fromEntries(fieldComponents) };
 }

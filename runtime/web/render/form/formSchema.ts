@@ -40,26 +40,38 @@ function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode:
   };
 }
 
+/** A FormGrid of `form.grid` columns holding `properties`. */
+function gridOf(screen: ScreenFile, properties: Record<string, ISchema>): ISchema {
+  const grid = screen.form?.grid ?? 1;
+  return { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: grid, minColumns: 1, minWidth: 240, columnGap: 24 }, properties };
+}
+
 /**
- * The Formily schema of a screen's form: the entity's fields in a FormGrid of `form.grid` columns,
- * each with its registered component, a FormItem labelled with the title (asterisk when required)
- * and the shared validator of runtime/core, so the browser shows the server's Chinese messages.
+ * The form's fields split by `form.tabs`: the fields each tab names, in form order; fields no tab
+ * names go to the first tab. Every pane is rendered from the start (hidden when inactive), so a
+ * field in a tab never opened is still validated, and a failing detail table can bring its tab
+ * to the front.
+ */
+function tabsOf(screen: ScreenFile, properties: Record<string, ISchema>): ISchema {
+  const tabs = screen.form?.tabs ?? [];
+  const tabOf = new Map(tabs.flatMap((tab, t) => tab.fields.map((name) => [name, t] as const)));
+  const panes = tabs.map((tab, t) => {
+    const own = Object.entries(properties).filter(([name]) => (tabOf.get(name) ?? 0) === t);
+    return [`tab${t}`, { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: tab.title, forceRender: true }, properties: { grid: gridOf(screen, Object.fromEntries(own)) } }];
+  });
+  return { type: 'void', 'x-component': 'FormTab', properties: Object.fromEntries(panes) };
+}
+
+/**
+ * The Formily schema of a screen's form: the entity's fields in a FormGrid of `form.grid` columns
+ * (one per tab when the form has `tabs`), each with its registered component, a FormItem labelled
+ * with the title (asterisk when required) and the shared validator of runtime/core, so the browser
+ * shows the server's Chinese messages.
  */
 export function buildFormSchema(screen: ScreenFile, mode: FormMode, options: FormSchemaOptions = {}): ISchema {
   const hidden = new Set(options.hiddenFields ?? []);
   const properties = Object.fromEntries(
     formFields(screen, mode).map(([name, field], index) => [name, fieldSchema(screen, name, field, mode, index, hidden.has(name))]),
   );
-  const grid = screen.form?.grid ?? 1;
-  return {
-    type: 'object',
-    properties: {
-      grid: {
-        type: 'void',
-        'x-component': 'FormGrid',
-        'x-component-props': { maxColumns: grid, minColumns: 1, minWidth: 240, columnGap: 24 },
-        properties,
-      },
-    },
-  };
+  return { type: 'object', properties: screen.form?.tabs?.length ? { tabs: tabsOf(screen, properties) } : { grid: gridOf(screen, properties) } };
 }

@@ -20,6 +20,7 @@ import { SelectionAlert } from './SelectionAlert';
 import { SuperQueryButton } from '../superQuery/SuperQueryButton';
 import { toTree, type ListRecord } from './toTree';
 import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
+import { useTreeDrag } from './useTreeDrag';
 
 export interface ListPageProps {
   screen: ScreenFile;
@@ -97,6 +98,8 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   ];
 
   const rows = useMemo(() => (screen.treeParent ? toTree(list.records, screen.treeParent) : list.records), [screen.treeParent, list.records]);
+  // Tree screens: drag a row onto another to make it the parent (saved through the edit route).
+  const dragRow = useTreeDrag(screen, canEdit, list.reload);
 
   return (
     <Card variant="borderless" className="screen-list-page" styles={fixedValues ? { body: { padding: 0 } } : undefined}>
@@ -128,6 +131,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         rowSelection={canDeleteBatch ? { selectedRowKeys: list.selectedIds, onChange: (keys) => list.select(keys.map(String)) } : undefined}
+        onRow={dragRow ?? undefined}
         pagination={
           screen.treeParent
             ? false

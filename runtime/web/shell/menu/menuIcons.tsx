@@ -1,4 +1,5 @@
 import {
+  ApiOutlined, DesktopOutlined, GatewayOutlined, HddOutlined, ThunderboltOutlined,
   ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, BookOutlined, BuildOutlined,
   CalendarOutlined, CloudServerOutlined, ClusterOutlined, DashboardOutlined, DatabaseOutlined,
   DeploymentUnitOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GoldOutlined, HomeOutlined,
@@ -13,6 +14,7 @@ import type { ComponentType } from 'react';
  * carries only these, not all of @ant-design/icons; an unknown name shows AppstoreOutlined.
  */
 const MENU_ICONS: Record<string, ComponentType> = {
+  ApiOutlined, DesktopOutlined, GatewayOutlined, HddOutlined, ThunderboltOutlined,
   ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, BookOutlined, BuildOutlined,
   CalendarOutlined, CloudServerOutlined, ClusterOutlined, DashboardOutlined, DatabaseOutlined,
   DeploymentUnitOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GoldOutlined, HomeOutlined,

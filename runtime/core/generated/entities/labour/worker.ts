@@ -31,7 +31,7 @@ export interface LabourWorker {
    */
   dateOfBirth?: string;
   /**
-   * 籍贯
+   * 籍贯（请选择籍贯所在的区县）
    */
   nativePlace?: string;
   /**

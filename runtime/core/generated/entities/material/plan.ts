@@ -31,6 +31,10 @@ export interface MaterialPlan {
    */
   dept?: string;
   /**
+   * 物资类别（字典 sys_category,name,id）
+   */
+  materialCategory?: string;
+  /**
    * 状态（字典 bpm_status）
    */
   status?: string;

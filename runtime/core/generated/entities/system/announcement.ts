@@ -27,6 +27,10 @@ export interface SystemAnnouncement {
    */
   userIds?: string;
   /**
+   * 指定部门（字典 sys_depart,depart_name,id）
+   */
+  departIds?: string;
+  /**
    * 发布人
    */
   sender?: string;

@@ -7,7 +7,7 @@ import type { EntityAuditFields } from '../../auditFields';
  */
 export interface SystemQuartzJob {
   /**
-   * 任务类名（任务类名只允许字母、数字、下划线和点, only）
+   * 任务类名（字典 quartz_job_class）
    */
   jobClassName: string;
   /**

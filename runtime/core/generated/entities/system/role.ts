@@ -19,6 +19,10 @@ export interface SystemRole {
    */
   roleType: string;
   /**
+   * 所属部门（字典 sys_depart,depart_name,id）
+   */
+  departId?: string;
+  /**
    * 描述
    */
   description?: string;

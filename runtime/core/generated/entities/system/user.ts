@@ -19,6 +19,10 @@ export interface SystemUser {
    */
   realname: string;
   /**
+   * 头像
+   */
+  avatar?: string;
+  /**
    * 工号（code20）
    */
   workNo?: string;
@@ -46,6 +50,10 @@ export interface SystemUser {
    * 角色（字典 sys_role,role_name,id）
    */
   roleIds?: string;
+  /**
+   * 所属租户（字典 sys_tenant,name,tenant_code）
+   */
+  relTenantIds?: string;
   /**
    * 状态（字典 user_status）
    */

@@ -2,27 +2,29 @@ import type { ComponentType } from 'react';
 import type { CellType } from '../../../../core/screen/tableColumn.types';
 import { ChoiceCellEditor } from './ChoiceCellEditor';
 import { DateCellEditor } from './DateCellEditor';
+import { DictSearchCellEditor } from './DictSearchCellEditor';
 import type { CellEditorProps } from './editor.types';
 import { NumberCellEditor } from './NumberCellEditor';
+import { PickerCellEditor } from './PickerCellEditor';
 import { PopupCellEditor } from './PopupCellEditor';
-import { RemoteSelectEditor } from './RemoteSelectEditor';
 import { SlotCell } from './SlotCell';
+import { TextAreaCellEditor } from './TextAreaCellEditor';
 import { TextCellEditor } from './TextCellEditor';
 import { UploadCellEditor } from './UploadCellEditor';
 
 const EDITORS: Record<Exclude<CellType, 'hidden'>, ComponentType<CellEditorProps>> = {
   input: TextCellEditor,
-  input_pop: TextCellEditor,
-  textarea: TextCellEditor,
+  input_pop: TextAreaCellEditor,
+  textarea: TextAreaCellEditor,
   inputNumber: NumberCellEditor,
   checkbox: ChoiceCellEditor,
   radio: ChoiceCellEditor,
   select: ChoiceCellEditor,
   sel_search: ChoiceCellEditor,
   list_multi: ChoiceCellEditor,
-  sel_depart: ChoiceCellEditor,
-  sel_user: RemoteSelectEditor,
-  sel_search_async: RemoteSelectEditor,
+  sel_depart: PickerCellEditor,
+  sel_user: PickerCellEditor,
+  sel_search_async: DictSearchCellEditor,
   date: DateCellEditor,
   datetime: DateCellEditor,
   time: DateCellEditor,

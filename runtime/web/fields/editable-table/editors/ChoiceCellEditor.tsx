@@ -1,4 +1,5 @@
 import { Checkbox, Radio, Select } from 'antd';
+import { choosableItems } from '../../../render/dict/choosableItems';
 import { toSelectOptions } from '../../select/toSelectOptions';
 import type { CellEditorProps } from './editor.types';
 
@@ -11,6 +12,7 @@ const joined = (value: unknown): string[] => (value === undefined || value === n
  */
 export function ChoiceCellEditor({ column, value, items, disabled, onChange, onBlur }: CellEditorProps) {
   const { config } = column;
+  const choices = choosableItems(items, value);
   if (column.type === 'checkbox') {
     const [checked, unchecked] = config.customValue ?? [true, false];
     return <Checkbox checked={value === checked} disabled={disabled} onChange={(event) => onChange(event.target.checked ? checked : unchecked)} />;
@@ -18,7 +20,7 @@ export function ChoiceCellEditor({ column, value, items, disabled, onChange, onB
   if (column.type === 'radio') {
     return (
       <Radio.Group size="small" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {items.map((item) => (
+        {choices.map((item) => (
           <Radio key={item.value} value={item.value} onClick={() => config.allowClear && item.value === value && onChange(null)}>
             {item.text}
           </Radio>
@@ -39,7 +41,7 @@ export function ChoiceCellEditor({ column, value, items, disabled, onChange, onB
       mode={multiple ? 'multiple' : undefined}
       maxTagCount={config.maxTagCount ?? 1}
       placeholder={config.placeholder ?? `请选择${column.title}`}
-      options={toSelectOptions(items)}
+      options={toSelectOptions(choices)}
       value={multiple ? joined(value) : ((value as string | undefined) ?? undefined)}
       onChange={(next: string | string[] | undefined) => onChange(Array.isArray(next) ? next.join(',') : (next ?? null))}
       onBlur={onBlur}

@@ -1,9 +1,10 @@
-import { Button, Drawer, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { Button, Drawer, Space, Spin, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useState } from 'react';
 import { http } from '../../../http/client';
 import type { RowActionProps } from '../rowAction.types';
 import { useEnvelopeReport } from '../useEnvelopeReport';
-import { grantedLeafKeys, keysAbove, withAncestors, type PermissionNode } from './permissionTreeKeys';
+import { DataRuleTab } from './DataRuleTab';
+import { grantedLeafKeys, keysAbove, ruledMenus, withAncestors, type PermissionNode } from './permissionTreeKeys';
 
 interface Grant {
   tree: PermissionNode[];
@@ -29,7 +30,10 @@ function treeData(nodes: PermissionNode[]): TreeDataNode[] {
   }));
 }
 
-/** 授权: a drawer with the tree of modules, menus and buttons; ticking grants, unticking revokes. */
+/**
+ * 授权: a drawer with the tree of modules, menus and buttons (ticking grants, unticking revokes) and
+ * a tab granting the data rules of each menu.
+ */
 export function AuthorizeAction({ record, title }: RowActionProps) {
   const [open, setOpen] = useState(false);
   const [grant, setGrant] = useState<Grant | null>(null);
@@ -89,13 +93,24 @@ export function AuthorizeAction({ record, title }: RowActionProps) {
         }
       >
         {grant ? (
-          <Tree
-            checkable
-            selectable={false}
-            defaultExpandedKeys={keysAbove(grant.tree, 2)}
-            treeData={treeData(grant.tree)}
-            checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          <Tabs
+            items={[
+              {
+                key: 'menus',
+                label: '菜单权限',
+                children: (
+                  <Tree
+                    checkable
+                    selectable={false}
+                    defaultExpandedKeys={keysAbove(grant.tree, 2)}
+                    treeData={treeData(grant.tree)}
+                    checkedKeys={checked}
+                    onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+                  />
+                ),
+              },
+              { key: 'rules', label: '数据规则', children: <DataRuleTab roleId={record.id} menus={ruledMenus(grant.tree)} /> },
+            ]}
           />
         ) : (
           <Spin />

@@ -3,7 +3,14 @@ export interface PermissionNode {
   key: string;
   title: string;
   menuType: number;
+  /** The menu has enabled data rules to grant. */
+  ruleFlag?: boolean;
   children?: PermissionNode[];
+}
+
+/** The menus that have data rules, depth first, with their titles. */
+export function ruledMenus(tree: PermissionNode[]): PermissionNode[] {
+  return tree.flatMap((node) => [...(node.ruleFlag ? [node] : []), ...ruledMenus(node.children ?? [])]);
 }
 
 /**

@@ -1,0 +1,92 @@
+// Generated from the screen files by `npm run gen`; do not edit.
+// Source: schemas/demo/widgets.json
+import type { EntityAuditFields } from '../../auditFields';
+
+/**
+ * 组件示例（demo.widgets，表 demo_widgets）
+ */
+export interface DemoWidgets {
+  /**
+   * 名称
+   */
+  title: string;
+  /**
+   * 密码
+   */
+  secret?: string;
+  /**
+   * 金额
+   */
+  amount?: number;
+  /**
+   * 累计金额
+   */
+  total?: number;
+  /**
+   * 完成进度
+   */
+  progress?: number;
+  /**
+   * 下拉选择（字典 sex）
+   */
+  sex?: string;
+  /**
+   * 多选（字典 work_type）
+   */
+  workTypes?: string;
+  /**
+   * 开关
+   */
+  enabled?: string;
+  /**
+   * 日期（date）
+   */
+  day?: string;
+  /**
+   * 日期时间（date-time）
+   */
+  moment?: string;
+  /**
+   * 时间（time）
+   */
+  clock?: string;
+  /**
+   * Cron表达式
+   */
+  cron?: string;
+  /**
+   * 弹出文本
+   */
+  memo?: string;
+  /**
+   * 滑块验证
+   */
+  humanCheck?: boolean;
+  /**
+   * 多行文本
+   */
+  remark?: string;
+  /**
+   * 附件
+   */
+  attachment?: string;
+  /**
+   * 图片
+   */
+  photos?: string;
+  /**
+   * 富文本
+   */
+  content?: string;
+  /**
+   * Markdown
+   */
+  notes?: string;
+  /**
+   * 代码
+   */
+  script?: string;
+}
+
+/** 组件示例 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
+export type DemoWidgetsRecord = DemoWidgets & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

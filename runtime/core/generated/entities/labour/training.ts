@@ -1,0 +1,52 @@
+// Generated from the screen files by `npm run gen`; do not edit.
+// Source: schemas/labour/training.json
+import type { EntityAuditFields } from '../../auditFields';
+
+/**
+ * 安全教育培训（labour.training，表 lab_training）
+ */
+export interface LabourTraining {
+  /**
+   * 培训名称
+   */
+  trainName: string;
+  /**
+   * 培训类型（字典 train_type）
+   */
+  trainType: string;
+  /**
+   * 培训日期（date）
+   */
+  trainDate: string;
+  /**
+   * 培训时长(小时)
+   */
+  duration?: number;
+  /**
+   * 组织部门（字典 sys_depart,depart_name,id）
+   */
+  organiser?: string;
+  /**
+   * 授课人（字典 sys_user,realname,username）
+   */
+  teacher?: string;
+  /**
+   * 培训地点
+   */
+  place?: string;
+  /**
+   * 参训人员（字典 sys_user,realname,username）
+   */
+  trainees?: string;
+  /**
+   * 考核是否合格（字典 yn）
+   */
+  passed?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** 安全教育培训 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
+export type LabourTrainingRecord = LabourTraining & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

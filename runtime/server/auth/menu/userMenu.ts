@@ -1,0 +1,39 @@
+import type { AppDb } from '../../db/dbTypes';
+import type { ScreenRegistry } from '../../screens/screenRegistry';
+import type { AuthContext } from '../authContext';
+import { authDb } from '../authDb';
+import { idList } from '../idList';
+import { buildMenu, catalogueLeafPrefixes } from './buildMenu';
+import { withHomeEntry } from './homeMenu';
+import { launcherModules } from './launcherModules';
+import type { LauncherModule, MenuItem } from './menuItem';
+
+/** The permission rows an administrator added that the user's roles were granted. */
+async function grantedRowIds(db: AppDb, userId: string): Promise<Set<string>> {
+  const adb = authDb(db);
+  const user = await adb.selectFrom('sys_user').select('role_ids').where('id', '=', userId).executeTakeFirst();
+  const roleIds = idList(user?.role_ids);
+  if (roleIds.length === 0) return new Set();
+  const rows = await adb.selectFrom('sys_role_permission').select('permission_id').distinct().where('role_id', 'in', roleIds).execute();
+  return new Set(rows.map((row) => row.permission_id));
+}
+
+/**
+ * A user's menu and launcher modules, read from sys_permission at every permission load, so
+ * what an administrator changes in 菜单管理 reaches the user then.
+ */
+export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthContext): Promise<{ menu: MenuItem[]; modules: LauncherModule[] }> {
+  const rows = await authDb(db)
+    .selectFrom('sys_permission')
+    .select(['id', 'parent_id', 'name', 'url', 'component', 'menu_type', 'sort_no', 'icon', 'hidden', 'route', 'always_show', 'internal_or_external'])
+    .where('menu_type', '<>', 2)
+    .execute();
+  const granted = auth.isAdmin ? null : await grantedRowIds(db, auth.userId);
+  const menu = buildMenu(rows, {
+    prefixes: catalogueLeafPrefixes(registry.catalogue, registry.screens),
+    may: (permission) => auth.isAdmin || auth.permissions.has(permission),
+    granted: (rowId) => granted === null || granted.has(rowId),
+  });
+  const titles = new Map(rows.filter((row) => row.menu_type === 0).map((row) => [row.id, row.name]));
+  return { menu: withHomeEntry(menu), modules: launcherModules(registry.catalogue, titles) };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { HooksByScreen } from '../crud/hooks';
+import type { AppDb } from '../db/dbTypes';
+import type { DictService } from '../dict/dictService';
+import type { NoticeHub } from '../notice/noticeHub';
+import { syncJobClassDict } from './jobClassDict';
+import { JOB_HANDLERS, jobHandlersByClass } from './jobHandlers';
+import { JobLease } from './jobLease';
+import { registerJobRoutes } from './jobRoutes';
+import { createJobTables } from './jobTables';
+import { JobScheduler, LEASE_SECONDS, processOwner } from './jobScheduler';
+import { quartzJobHooks } from './quartzJobHooks';
+
+export interface JobDeps {
+  db: AppDb;
+  dicts: DictService;
+  hub: NoticeHub;
+}
+
+/**
+ * Scheduled jobs: the lease table, new handlers in the 任务类名 dictionary, the 停止 / 启动 / 立即执行 routes, and the scheduler, which
+ * starts when the app is ready and stops (waiting for runs in progress) when it closes. Returns
+ * the 定时任务 screen hooks for the generic CRUD.
+ */
+export async function registerJobs(app: FastifyInstance, { db, dicts, hub }: JobDeps): Promise<HooksByScreen> {
+  await createJobTables(db);
+  await syncJobClassDict(db, JOB_HANDLERS);
+  const handlers = jobHandlersByClass();
+  const lease = new JobLease(db, processOwner(), LEASE_SECONDS);
+  const scheduler = new JobScheduler({ lease, handlers, context: { db, dicts, hub }, warn: (message) => app.log.warn(message) });
+  registerJobRoutes(app, db, lease, scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', () => scheduler.stop());
+  return quartzJobHooks(handlers, lease, scheduler);
+}

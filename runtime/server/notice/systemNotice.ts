@@ -1,0 +1,48 @@
+import { currentTimestamp } from '../db/clock';
+import type { AppDb } from '../db/dbTypes';
+import { newId } from '../db/ids';
+import { MSG_CATEGORY, MSG_TYPE, noticeDb, SEND_STATUS } from './noticeDb';
+import type { NoticeHub } from './noticeHub';
+import { pushNotice } from './releaseNotice';
+import { sanitizeContent } from './sanitizeContent';
+
+export interface SystemNotice {
+  titile: string;
+  /** HTML body; sanitised like any announcement. */
+  msgContent: string;
+  userIds: readonly string[];
+  priority: 'L' | 'M' | 'H';
+  /** Route the notice's 去处理 button opens. */
+  openPage?: string;
+}
+
+/** Text safe inside HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Releases a 系统消息 from the server itself (a job, not an administrator) to chosen users: it is
+ * stored like any announcement, so it shows in their bell and 我的消息, and is pushed to them now.
+ */
+export async function sendSystemNotice(db: AppDb, hub: NoticeHub, notice: SystemNotice): Promise<string> {
+  const now = currentTimestamp();
+  const row = {
+    id: newId(),
+    titile: notice.titile,
+    msg_content: sanitizeContent(notice.msgContent),
+    sender: '系统',
+    priority: notice.priority,
+    msg_category: MSG_CATEGORY.system,
+    msg_type: MSG_TYPE.user,
+    user_ids: notice.userIds.join(','),
+    open_type: notice.openPage ? 'url' : null,
+    open_page: notice.openPage ?? null,
+    send_status: SEND_STATUS.released,
+    send_time: now,
+    create_time: now,
+  };
+  await noticeDb(db).insertInto('sys_announcement').values(row).execute();
+  await pushNotice(db, hub, row);
+  return row.id;
+}

@@ -1,0 +1,21 @@
+/** What the administrator is told when a 菜单管理 change is refused. */
+export const MENU_MESSAGES = {
+  added: '添加成功！',
+  edited: '编辑成功!',
+  deleted: '删除菜单成功!',
+  notFound: '未找到对应数据',
+  nameRequired: '请输入菜单名称',
+  nameTooLong: '菜单名称不能超过50个字',
+  badType: '只能添加子菜单或按钮',
+  parentRequired: '请选择上级菜单',
+  badParent: '上级菜单不存在或是按钮',
+  badUrl: '请输入以 http:// 或 https:// 开头的链接地址',
+  badPerms: '授权标识格式为 模块:页面:操作，只允许字母、数字和下划线',
+  duplicatePerms: '授权标识已存在',
+  badSortNo: '排序必须是不小于 0 的整数',
+  badIcon: '图标名称只允许字母和数字',
+  badStatus: '状态只能是 1（有效）或 0（无效）',
+  badFlag: (title: string) => `${title}只能是是或否`,
+  seededStructure: '系统菜单的类型、上级、路径和授权标识由页面目录决定，不能修改',
+  seededDelete: '系统菜单不能删除，可以隐藏',
+} as const;

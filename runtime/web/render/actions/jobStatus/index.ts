@@ -1,0 +1,5 @@
+import { registerRowAction } from '../registry';
+import { JobStatusAction } from './JobStatusAction';
+import { meta } from './meta';
+
+registerRowAction({ ...meta, component: JobStatusAction });

@@ -79,4 +79,29 @@ describe('EditableTable', { timeout: 30_000 }, () => {
     await act(async () => undefined);
     clock.mockRestore();
   });
+
+  it('renders only the columns in view and brings in the others on a horizontal scroll', () => {
+    // jsdom has no layout: give the scroller a 300 px width and report it as a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('et-scroll') ? 300 : 0;
+    });
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    try {
+      renderTable(rows(3));
+      const keys = Object.keys(detail.items!.properties).filter((key) => !detail.items!.properties[key]['x-hidden']);
+      const renderedKeys = () => [...document.querySelectorAll('[data-row-id="r0"] [data-key]')].map((cell) => cell.getAttribute('data-key'));
+      expect(renderedKeys().length).toBeLessThan(keys.length);
+      expect(renderedKeys()).toContain('materialCode');
+      const scroller = document.querySelector<HTMLElement>('.et-scroll')!;
+      scroller.scrollLeft = 5_000;
+      fireEvent.scroll(scroller);
+      expect(renderedKeys()).not.toContain('materialCode');
+      expect(document.querySelector('[data-row-id="r0"] .et-spacer')).not.toBeNull();
+      // The header keeps every column, so titles stay aligned with the spacer-shifted cells.
+      expect(document.querySelectorAll('.et-header .et-cell').length).toBeGreaterThanOrEqual(keys.length);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { Empty } from 'antd';
-import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type UIEvent } from 'react';
+import { forwardRef, memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DictItem } from '../../render/dict/dict.types';
 import { groupThousands } from '../input-number/groupThousands';
+import { allColumns, columnWindow, sameColumns, type ColumnWindow } from './columnWindow';
 import { columnSum, STATISTICS_ROW_HEIGHT } from './statistics';
 import { HANDLE_WIDTH, NUMBER_WIDTH, SELECT_WIDTH, TableRowView } from './TableRowView';
 import type { CellErrors, TableColumn, TableRow } from './types';
@@ -85,38 +86,63 @@ const TableStatistics = memo(function TableStatistics({ columns, rows, leadWidth
   );
 });
 
+/** The scroller's width, followed as it resizes (0 until measured, and where it cannot be). */
+function useViewportWidth(scroller: RefObject<HTMLDivElement>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scroller]);
+  return width;
+}
+
 /**
- * Header, the virtual rows and the statistics row. The row window lives here and changes only
- * when a scroll brings another row into the window, so a scroll frame re-renders only this part
- * (never the toolbar, header or statistics) and, of the rows, only those entering the window.
+ * Header, the virtual rows and the statistics row. The row and column windows live here and
+ * change only when a scroll brings another row or column into view, so a scroll frame re-renders
+ * only this part (never the toolbar, header or statistics) and, of the rows, only those entering
+ * the window, each with only the columns in view.
  */
 const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(props, ref) {
   const { columns, rows, editable, rowNumber, rowSelection, dragSort, maxHeight } = props;
   const hasStatistics = useMemo(() => columns.some((column) => column.config.statistics), [columns]);
   const viewport = maxHeight - HEADER_HEIGHT - (hasStatistics ? STATISTICS_ROW_HEIGHT : 0);
   const [scrollTop, setScrollTop] = useState(0);
+  const [scrollLeft, setScrollLeft] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  const viewportWidth = useViewportWidth(scroller);
   useImperativeHandle(ref, () => ({
     scrollToRow(index) {
       if (scroller.current) scroller.current.scrollTop = index * ROW_HEIGHT;
     },
   }));
+  const leadWidth = (dragSort ? HANDLE_WIDTH : 0) + (rowSelection ? SELECT_WIDTH : 0) + (rowNumber ? NUMBER_WIDTH : 0);
+  const widths = useMemo(() => columns.map((column) => column.width), [columns]);
+  const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const visible = rowWindow(scrollTop, viewport, rows.length);
-  const shown = useRef(visible);
-  shown.current = visible;
-  // The window is rendered synchronously inside the scroll event, which the browser dispatches
-  // before it paints the frame: the rows entering the view are in that frame, never one later.
+  const inView = useStableColumns(columnWindow(scrollLeft, viewportWidth, widths, leadWidth));
+  const shown = useRef({ rows: visible, columns: inView });
+  shown.current = { rows: visible, columns: inView };
+  // The windows are rendered synchronously inside the scroll event, which the browser dispatches
+  // before it paints the frame: the rows and columns entering the view are in that frame, never one later.
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
-      const top = event.currentTarget.scrollTop;
-      if (sameWindow(rowWindow(top, viewport, rows.length), shown.current)) return;
-      flushSync(() => setScrollTop(top));
+      const { scrollTop: top, scrollLeft: left } = event.currentTarget;
+      const rowsMoved = !sameWindow(rowWindow(top, viewport, rows.length), shown.current.rows);
+      const columnsMoved = !sameColumns(columnWindow(left, viewportWidth, widths, leadWidth), shown.current.columns);
+      if (!rowsMoved && !columnsMoved) return;
+      flushSync(() => {
+        setScrollTop(top);
+        setScrollLeft(left);
+      });
     },
-    [viewport, rows.length],
+    [viewport, rows.length, viewportWidth, widths, leadWidth],
   );
   const capacity = windowCapacity(viewport);
-  const leadWidth = (dragSort ? HANDLE_WIDTH : 0) + (rowSelection ? SELECT_WIDTH : 0) + (rowNumber ? NUMBER_WIDTH : 0);
-  const totalWidth = leadWidth + columns.reduce((sum, column) => sum + column.width, 0);
+  const everyColumn = useMemo(() => allColumns(columns.length), [columns.length]);
   const allSelected = rows.length > 0 && props.selected.size === rows.length;
 
   return (
@@ -135,6 +161,8 @@ const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(prop
                 row={row}
                 index={visible.start + offset}
                 columns={columns}
+                // A row being edited keeps every column, so its editor never unmounts mid-edit.
+                columnWindow={props.active?.id === row.id ? everyColumn : inView}
                 items={props.items}
                 errors={props.errors.get(row.id)}
                 activeKey={props.active?.id === row.id ? props.active.key : null}
@@ -159,5 +187,12 @@ const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(prop
     </div>
   );
 });
+
+/** The same window object while the columns in view stay the same, so memoised rows are skipped. */
+function useStableColumns(next: ColumnWindow): ColumnWindow {
+  const kept = useRef(next);
+  if (!sameColumns(kept.current, next) || kept.current.before !== next.before) kept.current = next;
+  return kept.current;
+}
 
 export const TableBody = memo(Body);

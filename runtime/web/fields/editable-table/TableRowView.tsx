@@ -1,6 +1,7 @@
 import { memo, type DragEvent } from 'react';
 import type { DictItem } from '../../render/dict/dict.types';
 import { alwaysEditing } from './cellInput';
+import type { ColumnWindow } from './columnWindow';
 import { TableCell } from './TableCell';
 import type { TableColumn, TableRow } from './types';
 import { ROW_HEIGHT } from './virtualWindow';
@@ -9,6 +10,8 @@ export interface TableRowViewProps {
   row: TableRow;
   index: number;
   columns: TableColumn[];
+  /** The columns in view: the others are left out, a spacer keeping the place of those on the left. */
+  columnWindow: ColumnWindow;
   items: ReadonlyMap<string, DictItem[]>;
   errors: ReadonlyMap<string, string> | undefined;
   /** Key of the cell being edited in this row. */
@@ -40,7 +43,7 @@ const NO_ITEMS: DictItem[] = [];
  * never reach the rest of the table).
  */
 function RowView(props: TableRowViewProps) {
-  const { row, index, columns, errors, activeKey, editable } = props;
+  const { row, index, columns, columnWindow, errors, activeKey, editable } = props;
   const className = ['et-row', props.selected ? 'et-row-selected' : '', props.reloaded ? 'et-row-reloaded' : ''].join(' ');
   return (
     <div
@@ -65,7 +68,8 @@ function RowView(props: TableRowViewProps) {
           {index + 1}
         </div>
       )}
-      {columns.map((column) => {
+      {columnWindow.before > 0 && <div className="et-spacer" style={{ width: columnWindow.before }} />}
+      {columns.slice(columnWindow.start, columnWindow.end).map((column) => {
         const canEdit = editable && !column.readOnly;
         return (
           <TableCell

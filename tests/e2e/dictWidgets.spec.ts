@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillField, formItem, formModal } from './support/form';
-import { chooseProject, openScreenAsAdmin, SHOTS, signIn } from './support/session';
+import { chooseProject, openScreenAsAdmin, SHOTS, shownPage, signIn } from './support/session';
 
 /** The list page of the active tab (other tabs stay mounted but hidden). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
@@ -19,6 +19,7 @@ async function openBySearch(page: Page, title: string): Promise<void> {
   await page.keyboard.type(title);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).click();
   await expect(page.locator('.ant-tabs-tab-active')).toContainText(title);
+  await shownPage(page);
   await expect(listPage(page).locator('.ant-table-row').first()).toBeVisible();
 }
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
+import { ADMIN_PASSWORD, SHOTS, shownPage } from './support/session';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/');
@@ -22,6 +21,7 @@ async function openFromMenu(page: Page, titles: string[], url: RegExp) {
   for (const title of titles) await sideMenu(page).getByText(title, { exact: true }).click();
   await expect(page).toHaveURL(url);
   await expect(tab(page, titles[titles.length - 1])).toHaveClass(/ant-tabs-tab-active/);
+  await shownPage(page);
 }
 
 async function tabAction(page: Page, title: string, action: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, fillField, formModal } from './support/form';
-import { SHOTS, signIn } from './support/session';
+import { SHOTS, shownPage, signIn } from './support/session';
 
 // Seven pages, each fetched and refreshed on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -14,6 +14,7 @@ async function openMenu(page: Page, group: string, title: string, path: RegExp):
     await item.click({ timeout: 2_000 });
   }).toPass();
   await expect(page).toHaveURL(path);
+  await shownPage(page);
 }
 
 /** The value of a statistic card of the visible page, by its title. */

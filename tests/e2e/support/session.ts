@@ -1,17 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { acceptLoginChoice } from './loginChoice';
 
 /** The password the e2e server gives admin and the demo accounts (playwright.config.ts). */
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
 export const SHOTS = 'tests/e2e/screenshots';
 
-/** Signs in on the login page as a person does and waits for the workplace. */
+/** Signs in on the login page as a person does (the first department and tenant when asked) and waits for the workplace. */
 export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/user\/login/);
   await page.getByPlaceholder('请输入帐户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+  await acceptLoginChoice(page);
   await expect(page).toHaveURL(/#\/workplace/);
+}
+
+/**
+ * Waits until the page of the current URL is the one shown, and answers its pane. Navigation
+ * renders in a React transition: the URL changes at once, but the previous page stays on screen
+ * until the next one is ready, so a locator resolved in between would hold the old page's element.
+ */
+export async function shownPage(page: Page): Promise<Locator> {
+  const pane = page.locator(`[data-page="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(pane).toBeVisible();
+  return pane;
 }
 
 /** Chooses a project in the administrator's header picker. */
@@ -26,6 +39,8 @@ export async function openScreenAsAdmin(page: Page, moduleKey: string, title: st
   await chooseProject(page, '宁波石化二期项目');
   await page.locator(`[data-module="${moduleKey}"]`).click();
   await page.locator('.ant-menu').getByText(title, { exact: true }).click();
+  await expect(page.locator('.ant-tabs-tab-active')).toContainText(title);
+  await shownPage(page);
 }
 
 /** Signs out through the user menu and its confirm, waiting for the reload that logout does. */

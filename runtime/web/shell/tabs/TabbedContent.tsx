@@ -42,7 +42,7 @@ export function TabbedContent() {
       {panes.map((tab) => {
         const page = resolvePage(tab.fullPath.split('?')[0], menu);
         return (
-          <div key={`${tab.fullPath}#${tab.version ?? 0}`} hidden={tab.fullPath !== fullPath}>
+          <div key={`${tab.fullPath}#${tab.version ?? 0}`} data-page={tab.fullPath} hidden={tab.fullPath !== fullPath}>
             {page?.element}
           </div>
         );

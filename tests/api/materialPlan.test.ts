@@ -117,7 +117,27 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(list.body.result.total).toBe(1);
     const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id: list.body.result.records[0].id } });
     expect(read.body.result.items).toHaveLength(4);
+    expect(read.body.result.items?.[0].materialCode).toBe('GJ-HRB400-16');
     const clerk = { token: await t.login('lisi'), projectId: manager.projectId };
     expect((await t.get('/api/materialmgmt/plan/list', clerk)).status).toBe(403);
+  });
+
+  it('saves every demo plan back unchanged: the seed passes the checks a person\'s edit goes through', async () => {
+    const list = await t.get<Page<Plan>>('/api/materialmgmt/plan/list', { ...manager, query: { pageSize: '100' } });
+    const demoPlans = list.body.result.records.filter((plan) => String(plan.planNo).startsWith('JH'));
+    expect(demoPlans.length).toBeGreaterThan(0);
+    for (const plan of demoPlans) {
+      const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id: plan.id } });
+      const saved = await t.request('PUT', '/api/materialmgmt/plan/edit', { ...manager, body: read.body.result });
+      expect(saved.body, String(plan.planNo)).toMatchObject({ success: true });
+    }
+  });
+
+  it('accepts material codes of letters, digits and hyphens only', async () => {
+    const plan = { planNo: 'T004', planName: '编码计划', planType: 'week', planDate: '2025-05-04' };
+    const refused = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('GJ_16', '钢筋', 1, 1)] }, manager);
+    expect(refused.body.message).toBe('材料明细第1行「材料编码」：请输入20位以内的英文字符、数字和短横线');
+    const added = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('GJ-HRB400-16', '钢筋', 1, 1)] }, manager);
+    expect(added.body).toMatchObject({ success: true });
   });
 });

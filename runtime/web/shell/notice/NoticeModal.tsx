@@ -3,7 +3,7 @@ import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserNotice } from './notice.types';
-import { safeHtml } from './safeHtml';
+import { sanitizeHtml } from '../../fields/rich-text/sanitizeHtml';
 import './notice.css';
 
 const URL_OPEN_TYPE = 'url';
@@ -56,7 +56,7 @@ export function NoticeModal({ notice, onClose }: { notice: UserNotice | null; on
             <span>发布人：{notice.sender}</span>
             <span>发布时间：{notice.sendTime}</span>
           </div>
-          <div className="notice-modal__content" dangerouslySetInnerHTML={{ __html: safeHtml(notice.msgContent) }} />
+          <div className="notice-modal__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.msgContent) }} />
         </article>
       )}
     </Modal>

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ScreenFile, SchemaMigration } from '../../runtime/core/screen/screen.types';
-import { createDatabase, type Database } from '../../runtime/server/db/database';
-import { migrateScreens } from '../../runtime/server/db/migrateScreens';
-import { buildScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { dryRunMigration } from '../../tools/migrate/dryRun';
 import { backends } from './harness';
-import { withTestDatabaseUrl, type TestDatabase } from './pgTestDatabase';
+import { schemaChangeDatabase } from './schemaChangeHarness';
 
 type Fields = ScreenFile['entity']['properties'];
 
@@ -30,19 +27,10 @@ function companyScreen(properties: Fields, migrations?: SchemaMigration[]): Scre
   };
 }
 
-const registryOf = (screen: ScreenFile) => buildScreenRegistry({ rootDir: '.', catalogue: { modules: [] }, sources: [{ file: 'company.json', screen }], dictSeeds: [] });
-
 describe.each(backends())('schema changes of screen files on %s', (backend) => {
-  let database: Database;
-  let pg: TestDatabase | null = null;
-  const log: string[] = [];
-  const migrate = (screen: ScreenFile) => migrateScreens(database.db, registryOf(screen), { log: (line) => log.push(line) });
-
-  async function columns(): Promise<Record<string, string>> {
-    const result = await sql<{ column_name: string; data_type: string }>`
-      select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = 'lab_company'`.execute(database.db);
-    return Object.fromEntries(result.rows.map((row) => [row.column_name, row.data_type]));
-  }
+  const database = schemaChangeDatabase(backend, 'company.json');
+  const { log, migrate } = database;
+  const columns = () => database.columns('lab_company');
 
   async function rows(): Promise<Record<string, unknown>[]> {
     const result = await sql<Record<string, unknown>>`select * from lab_company order by id`.execute(database.db);
@@ -50,16 +38,12 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    if (backend === 'postgres') pg = await withTestDatabaseUrl();
-    database = await createDatabase(pg ? { databaseUrl: pg.url } : { dataDir: 'memory://' });
+    await database.open();
     await migrate(companyScreen(VERSION_1));
     await sql`insert into lab_company (id, company_name, capital, remark) values ('1', '中建一局', '1200.50', '总包'), ('2', '华北劳务', '300', null)`.execute(database.db);
   }, 120_000);
 
-  afterAll(async () => {
-    await database.close();
-    await pg?.drop();
-  });
+  afterAll(() => database.close());
 
   it('refuses to rename a field with data without a declaration, saying what to add, and changes nothing', async () => {
     const renamed = companyScreen({ constructionName: VERSION_1.companyName, capital: VERSION_1.capital, remark: VERSION_1.remark });
@@ -124,7 +108,7 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
         { cast: { field: 'capital', to: 'numeric' } },
       ],
     );
-    const statements = await dryRunMigration(database.db, registryOf(next));
+    const statements = await dryRunMigration(database.db, database.registryOf(next));
     expect(statements).toEqual([
       'alter table "lab_company" rename column "construction_name" to "contact_name"',
       'alter table "lab_company" alter column "capital" type numeric using capital::numeric',

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FieldSchema, ScreenFile, SchemaMigration } from '../../runtime/core/screen/screen.types';
-import { createDatabase, type Database } from '../../runtime/server/db/database';
-import { migrateScreens } from '../../runtime/server/db/migrateScreens';
-import { buildScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { dryRunMigration } from '../../tools/migrate/dryRun';
 import { backends } from './harness';
-import { withTestDatabaseUrl, type TestDatabase } from './pgTestDatabase';
+import { schemaChangeDatabase } from './schemaChangeHarness';
 
 type Columns = Record<string, FieldSchema>;
 
@@ -42,19 +39,10 @@ function planScreen(columns: Columns, migrations?: SchemaMigration[]): ScreenFil
   };
 }
 
-const registryOf = (screen: ScreenFile) => buildScreenRegistry({ rootDir: '.', catalogue: { modules: [] }, sources: [{ file: 'plan.json', screen }], dictSeeds: [] });
-
 describe.each(backends())('schema changes of detail tables on %s', (backend) => {
-  let database: Database;
-  let pg: TestDatabase | null = null;
-  const log: string[] = [];
-  const migrate = (screen: ScreenFile) => migrateScreens(database.db, registryOf(screen), { log: (line) => log.push(line) });
-
-  async function columns(): Promise<Record<string, string>> {
-    const result = await sql<{ column_name: string; data_type: string }>`
-      select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = 'lab_plan_item'`.execute(database.db);
-    return Object.fromEntries(result.rows.map((row) => [row.column_name, row.data_type]));
-  }
+  const database = schemaChangeDatabase(backend, 'plan.json');
+  const { log, migrate } = database;
+  const columns = () => database.columns('lab_plan_item');
 
   async function rows(...names: string[]): Promise<Record<string, unknown>[]> {
     const result = await sql<Record<string, unknown>>`select * from lab_plan_item order by order_num`.execute(database.db);
@@ -62,18 +50,14 @@ describe.each(backends())('schema changes of detail tables on %s', (backend) => 
   }
 
   beforeAll(async () => {
-    if (backend === 'postgres') pg = await withTestDatabaseUrl();
-    database = await createDatabase(pg ? { databaseUrl: pg.url } : { dataDir: 'memory://' });
+    await database.open();
     await migrate(planScreen(COLUMNS_1));
     await sql`insert into lab_plan (id, plan_name) values ('p1', '三月计划')`.execute(database.db);
     await sql`insert into lab_plan_item (id, plan_id, order_num, material_name, spec, plan_qty, remark)
       values ('i1', 'p1', 1, '螺纹钢', 'HRB400 Φ16', '12.5', '加急'), ('i2', 'p1', 2, '水泥', 'P.O 42.5', '300', null)`.execute(database.db);
   }, 300_000);
 
-  afterAll(async () => {
-    await database.close();
-    await pg?.drop();
-  });
+  afterAll(() => database.close());
 
   it('refuses to remove a detail column with data, saying where in the master file to declare it, and changes nothing', async () => {
     const { spec: _spec, ...withoutSpec } = COLUMNS_1;
@@ -129,7 +113,7 @@ describe.each(backends())('schema changes of detail tables on %s', (backend) => 
       { materialName: COLUMNS_1.materialName, model: COLUMNS_1.spec, planQty: { type: 'number', title: '计划数量' }, needDate: { type: 'string', format: 'date', title: '需用日期' } },
       [{ field: 'model', renamedFrom: 'specification' }],
     );
-    expect(await dryRunMigration(database.db, registryOf(next))).toEqual([
+    expect(await dryRunMigration(database.db, database.registryOf(next))).toEqual([
       'alter table "lab_plan_item" rename column "specification" to "model"',
       'alter table "lab_plan_item" add column "need_date" date',
     ]);

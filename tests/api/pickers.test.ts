@@ -85,6 +85,40 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 4 });
     });
 
+    it('lists the users of a department and of the departments below it, within what the caller may see', async () => {
+      const company = await t.departId('华泰化学工程建设有限公司');
+      const usernames = (page: Page<PickerUser>) => page.records.map((user) => user.username).sort();
+      const admin = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.admin, query: { id: company } });
+      expect(admin.body.result).toMatchObject({ total: 4, current: 1 });
+      expect(usernames(admin.body.result)).toEqual(['admin', 'lisi', 'wangfang', 'zhangwei']);
+      // 惠州乙烯装置项目 (wangfang's) is not in lisi's tree, so its members are not under the company for her.
+      const lisi = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: company } });
+      expect(usernames(lisi.body.result)).toEqual(['admin', 'lisi', 'zhangwei']);
+      const project = await t.departId('宁波石化二期项目');
+      const members = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, pageNo: '1', pageSize: '1' } });
+      expect(members.body.result).toMatchObject({ total: 2, pages: 2 });
+      expect(members.body.result.records).toHaveLength(1);
+    });
+
+    it('searches a department\'s users by account and name, newest first', async () => {
+      const project = await t.departId('宁波石化二期项目');
+      const byName = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, realname: '李' } });
+      expect(byName.body.result.records.map((user) => user.username)).toEqual(['lisi']);
+      const byAccount = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, username: '*zhang*' } });
+      expect(byAccount.body.result.records.map((user) => user.realname)).toEqual(['张伟']);
+      const company = await t.departId('华泰化学工程建设有限公司');
+      const all = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.admin, query: { id: company } });
+      const times = all.body.result.records.map((user) => user.createTime ?? '');
+      expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('refuses a user-by-department call without a department or for one the caller may not see', async () => {
+      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi })).body).toMatchObject({ success: false, message: '请选择部门' });
+      const foreign = await t.departId('惠州乙烯装置项目');
+      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: foreign } })).body).toMatchObject({ success: false, message: '部门不存在或无权查看' });
+      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: 'no-such-depart' } })).body).toMatchObject({ success: false, message: '部门不存在或无权查看' });
+    });
+
     it('looks users up by username or id for labels, leaving out users of other tenants', async () => {
       const byName = await t.get<PickerUser[]>('/api/sys/user/getMultiUser', { token: tokens.lisi, query: { username: 'zhangwei,wangfang,nobody,' } });
       expect(byName.body.result.map((user) => user.realname).sort()).toEqual(['张伟', '王芳'].sort());
@@ -104,7 +138,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
   });
 
   it('answers 401 to a caller without a token on every picker call', async () => {
-    for (const url of ['/api/sys/sysDepart/queryTreeList', '/api/sys/sysDepart/searchBy', '/api/sys/sysDepart/queryByIds', '/api/sys/user/queryPageListInfo', '/api/sys/user/getMultiUser']) {
+    for (const url of ['/api/sys/sysDepart/queryTreeList', '/api/sys/sysDepart/searchBy', '/api/sys/sysDepart/queryByIds', '/api/sys/user/queryPageListInfo', '/api/sys/user/queryUserByDepId', '/api/sys/user/getMultiUser']) {
       expect((await t.get(url)).status, url).toBe(401);
     }
   });

@@ -107,3 +107,65 @@ test('a training record keeps its department, teacher and trainees chosen with t
   await expect(formItem(page, '参训人员')).toContainText('王芳');
   await page.screenshot({ path: `${SHOTS}/pickers-05-training-edit.png` });
 });
+
+/** A tab of the open form. */
+const formTab = (page: Page, title: string) => formModal(page).getByRole('tab', { name: title });
+
+/** A cell of the open form's editable table. */
+const tableCell = (page: Page, row: number, key: string) => formModal(page).locator('.et-row').nth(row).locator(`[data-key="${key}"]`);
+
+test('in the widget demo a person picks users by department, and departments and users in table cells, and all survive a reload', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.locator('[data-module="system"]').click();
+  await page.locator('.ant-menu').getByText('开发示例', { exact: true }).click();
+  await page.locator('.ant-menu').getByText('组件示例', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/demo/);
+  await expect(listPage(page).getByRole('columnheader', { name: '按部门选择用户' })).toBeVisible();
+  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await fillField(page, '名称', '选择器示例-E2E');
+
+  // The user-by-department picker lists nobody until a department is clicked, then its members.
+  await formTab(page, '选择器').click();
+  let dialog = await openPicker(page, '按部门选择用户', '按部门选择用户');
+  await expect(dialog).toContainText('请先在左侧选择部门');
+  await dialog.locator('.depart-tree').getByText('宁波石化二期项目', { exact: true }).click();
+  await expect(dialog.locator('.ant-table-row', { hasText: '张伟' })).toBeVisible();
+  await expect(dialog.locator('.ant-table-row', { hasText: '王芳' })).toHaveCount(0);
+  await chooseUser(dialog, '李思');
+  await chooseUser(dialog, '张伟');
+  await page.screenshot({ path: `${SHOTS}/pickers-06-user-by-depart.png` });
+  await confirm(dialog);
+  await expect(formItem(page, '按部门选择用户')).toContainText('李思');
+  await expect(formItem(page, '按部门选择用户')).toContainText('张伟');
+
+  // An editable-table row: a department and two users chosen through the cells' dialogs.
+  await formTab(page, '可编辑表格').click();
+  await formModal(page).locator('.et-toolbar').getByRole('button', { name: /^plus 新\s*增$/ }).click();
+  await tableCell(page, 0, 'memberDepart').click();
+  dialog = pickerDialog(page, '选择部门');
+  await dialog.locator('.ant-tree-treenode', { hasText: '安全质量部' }).locator('.ant-tree-checkbox').click();
+  await confirm(dialog);
+  await expect(tableCell(page, 0, 'memberDepart')).toContainText('安全质量部');
+  await tableCell(page, 0, 'memberUsers').click();
+  dialog = pickerDialog(page, '选择用户');
+  await expect(dialog).toBeVisible();
+  await chooseUser(dialog, '王芳');
+  await chooseUser(dialog, '张伟');
+  await confirm(dialog);
+  await formModal(page).locator('.ant-modal-title').click();
+  await expect(tableCell(page, 0, 'memberUsers')).toContainText('王芳,张伟');
+  await page.screenshot({ path: `${SHOTS}/pickers-07-table-cells.png` });
+
+  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('添加成功');
+  await page.reload();
+  const row = listPage(page).locator('.ant-table-row', { hasText: '选择器示例-E2E' });
+  await expect(row).toContainText('李思,张伟');
+  await row.getByText('编辑', { exact: true }).click();
+  await formTab(page, '选择器').click();
+  await expect(formItem(page, '按部门选择用户')).toContainText('张伟');
+  await formTab(page, '可编辑表格').click();
+  await expect(tableCell(page, 0, 'memberDepart')).toContainText('安全质量部');
+  await expect(tableCell(page, 0, 'memberUsers')).toContainText('王芳,张伟');
+  await page.screenshot({ path: `${SHOTS}/pickers-08-demo-reloaded.png` });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { ok } from '../../core/http/envelope';
 import { USER_KEY_FIELDS, type PickerUser } from '../../core/picker/picker.types';
@@ -12,6 +12,7 @@ import type { AppDb, DB } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { loadDepartRows } from './departRows';
 import { visibleDeparts } from './departTree';
+import type { DepartRow } from './projectTree';
 import { lookupKeys, queryText } from './pickerParams';
 import { USER_SCREEN_ID } from './userHooks';
 
@@ -23,6 +24,7 @@ export const USER_PICKER_MESSAGES = {
   unknownDepart: '部门不存在或无权查看',
   badSort: (column: string) => `不支持的排序字段：${column}`,
   noKeyField: '请指定要查询的用户（username 或 id）',
+  noDepart: '请选择部门',
 } as const;
 
 type Builder = ExpressionBuilder<DB, string>;
@@ -32,9 +34,15 @@ function visibleUsers(auth: AuthContext): (eb: Builder) => Expression<SqlBool> {
   return (eb) => eb.and([eb(sql.ref('del_flag'), '=', 0), ...(auth.isAdmin ? [] : [eb(sql.ref('tenant_id'), '=', auth.tenantId)])]);
 }
 
-/** Members of a department: its id is one entry of the user's comma-joined `depart_ids`. */
-function memberOf(departId: string): (eb: Builder) => Expression<SqlBool> {
-  return (eb) => eb(sql`',' || coalesce(depart_ids, '') || ','`, 'like', likePattern('contains', `,${departId},`));
+/** Members of any of the departments: one of their ids is an entry of the user's comma-joined `depart_ids`. */
+function memberOfAny(departIds: readonly string[]): (eb: Builder) => Expression<SqlBool> {
+  return (eb) => eb.or(departIds.map((departId) => eb(sql`',' || coalesce(depart_ids, '') || ','`, 'like', likePattern('contains', `,${departId},`))));
+}
+
+/** A department and every department below it among those given (upstream matches the org code prefix). */
+function departAndBelow(departs: readonly DepartRow[], departId: string): string[] {
+  const below = (parentId: string): string[] => departs.filter((depart) => depart.parentId === parentId).flatMap((depart) => [depart.id, ...below(depart.id)]);
+  return [departId, ...below(departId)];
 }
 
 function toPickerUser(row: Record<string, unknown>, departNames: ReadonlyMap<string, string>): PickerUser {
@@ -56,38 +64,61 @@ const USER_COLUMNS = ['id', 'username', 'realname', 'sex', 'phone', 'birthday', 
 
 /**
  * The user pickers' calls, open to every signed-in user over the live users of their tenant,
- * answering only the picker columns (never e-mail, roles or status):
- * - GET /sys/user/queryPageListInfo: a page of users; `username`, `realname` (contains, `*x*` too),
- *   `departId` (members of a department the caller may see), `column` (createTime, username,
- *   realname; default createTime descending), `order`, `pageNo`, `pageSize`;
+ * answering only the picker columns (never e-mail, roles or status). The two list calls share
+ * `username`, `realname` (contains, `*x*` too), `column` (createTime, username, realname; default
+ * createTime descending), `order`, `pageNo` and `pageSize`:
+ * - GET /sys/user/queryPageListInfo: a page of users, `departId` optionally narrowing them to the
+ *   members of a department the caller may see;
+ * - GET /sys/user/queryUserByDepId?id=: a page of the users of a department the caller may see
+ *   and of the departments below it (the user-by-department picker);
  * - GET /sys/user/getMultiUser?username=a,b (or `id=`): the users of stored values, for labels.
  */
 export function registerUserPickerRoutes(app: FastifyInstance, db: AppDb, registry: ScreenRegistry): void {
   const screen: ScreenFile | undefined = registry.screens.get(USER_SCREEN_ID);
   if (!screen) return;
   const signedIn = { config: { authenticated: true } };
-  const departNames = async (auth: AuthContext) =>
-    new Map(visibleDeparts(await loadDepartRows(db), (projectId) => auth.projectIds.has(projectId)).map((depart) => [depart.id, depart.departName]));
+  const departsOf = async (auth: AuthContext) => visibleDeparts(await loadDepartRows(db), (projectId) => auth.projectIds.has(projectId));
+  const namesOf = (departs: readonly DepartRow[]) => new Map(departs.map((depart) => [depart.id, depart.departName]));
 
-  app.get('/api/sys/user/queryPageListInfo', signedIn, async (request) => {
-    const auth = requireAuth(request);
+  /** One page of the visible users, members of one of `departIds` when given. */
+  const userPage = async (request: FastifyRequest, auth: AuthContext, departs: readonly DepartRow[], departIds: readonly string[] | null) => {
     const params = Object.fromEntries(LIST_PARAMS.flatMap((name) => {
       const value = queryText(request.query, name);
       return value === '' ? [] : [[name, value]];
     }));
     if (params.column !== undefined && !SORT_FIELDS.has(params.column)) throw new BusinessError(USER_PICKER_MESSAGES.badSort(params.column));
     const query = parseListQuery(screen, { column: 'createTime', order: 'desc', ...params });
-    const names = await departNames(auth);
-    const departId = queryText(request.query, 'departId');
-    if (departId && !names.has(departId)) throw new BusinessError(USER_PICKER_MESSAGES.unknownDepart);
     let base = db.selectFrom(screen.table).where(visibleUsers(auth)).where(listConditions(query));
-    if (departId) base = base.where(memberOf(departId));
+    if (departIds) base = base.where(memberOfAny(departIds));
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       orderAndPage(base.select([...USER_COLUMNS]), query).execute(),
     ]);
     const total = Number(count.total);
+    const names = namesOf(departs);
     return ok({ records: rows.map((row) => toPickerUser(row, names)), total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) });
+  };
+
+  /** The visible department a request names in `param` ('' when absent), refused when the caller may not see it. */
+  const namedDepart = (request: FastifyRequest, departs: readonly DepartRow[], param: string): string => {
+    const departId = queryText(request.query, param);
+    if (departId && !departs.some((depart) => depart.id === departId)) throw new BusinessError(USER_PICKER_MESSAGES.unknownDepart);
+    return departId;
+  };
+
+  app.get('/api/sys/user/queryPageListInfo', signedIn, async (request) => {
+    const auth = requireAuth(request);
+    const departs = await departsOf(auth);
+    const departId = namedDepart(request, departs, 'departId');
+    return userPage(request, auth, departs, departId ? [departId] : null);
+  });
+
+  app.get('/api/sys/user/queryUserByDepId', signedIn, async (request) => {
+    const auth = requireAuth(request);
+    const departs = await departsOf(auth);
+    const departId = namedDepart(request, departs, 'id');
+    if (!departId) throw new BusinessError(USER_PICKER_MESSAGES.noDepart);
+    return userPage(request, auth, departs, departAndBelow(departs, departId));
   });
 
   app.get('/api/sys/user/getMultiUser', signedIn, async (request) => {
@@ -96,7 +127,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, db: AppDb, regist
     if (!field) throw new BusinessError(USER_PICKER_MESSAGES.noKeyField);
     const keys = lookupKeys(queryText(request.query, field));
     const rows = await db.selectFrom(screen.table).select([...USER_COLUMNS]).where(visibleUsers(auth)).where(sql.ref(field), 'in', keys).execute();
-    const names = await departNames(auth);
+    const names = namesOf(await departsOf(auth));
     return ok(rows.map((row) => toPickerUser(row, names)));
   });
 }

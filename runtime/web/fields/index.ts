@@ -29,6 +29,7 @@ import './progress';
 import './number-display';
 import './depart-select';
 import './user-select';
+import './user-by-depart-select';
 import './worker-select';
 import './record-select';
 import './role-select';

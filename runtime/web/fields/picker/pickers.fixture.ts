@@ -15,6 +15,8 @@ function user(id: string, username: string, realname: string): PickerUser {
 }
 
 const USERS = [user('u1', 'zhangwei', '张伟'), user('u2', 'lisi', '李思'), user('u3', 'wangfang', '王芳')];
+/** Usernames of the members of each department, the ones below it included. */
+const MEMBERS: Record<string, string[]> = { c: ['zhangwei', 'lisi', 'wangfang'], d1: ['zhangwei', 'lisi'], d2: ['wangfang'] };
 const ROLES = [
   { id: 'r1', roleName: '项目经理', roleCode: 'project_manager', roleType: '2' },
   { id: 'r2', roleName: '劳务员', roleCode: 'labour_clerk', roleType: '2' },
@@ -42,6 +44,8 @@ export async function answerPickers(url: string, params: Record<string, string> 
     }
     case '/sys/user/queryPageListInfo':
       return page(USERS.filter((one) => contains(one.realname, params.realname) && contains(one.username, params.username)));
+    case '/sys/user/queryUserByDepId':
+      return page(USERS.filter((one) => (MEMBERS[params.id] ?? []).includes(one.username) && contains(one.realname, params.realname) && contains(one.username, params.username)));
     case '/sys/user/getMultiUser':
       return envelope(USERS.filter((one) => (params.username ?? '').split(',').includes(one.username)));
     case '/sys/role/list':

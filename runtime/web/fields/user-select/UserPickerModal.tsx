@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import type { UserKeyField } from '../../../core/picker/picker.types';
 import { DepartTree } from '../depart-select/DepartTree';
@@ -17,27 +17,40 @@ const USER_QUERY: PickerQueryField[] = [
   { key: 'realname', label: '姓名', like: true },
 ];
 
+/** A department tree beside the user table: the department clicked in it narrows the users. */
+export interface DepartFilter {
+  /** The list call that takes the department. */
+  listUrl: string;
+  /** The list call's parameter naming the department. */
+  param: string;
+  /** No user is listed before a department is clicked (users are chosen by department). */
+  required: boolean;
+}
+
 export interface UserPickerOptions {
   title: string;
   width: number;
   columns: PickerColumn[];
   store: UserKeyField;
   text: UserTextField;
-  /** A department tree beside the table filters the users (user-by-department picking). */
-  byDepartment: boolean;
+  /** Absent: a plain list of the tenant's users (the worker picker). */
+  departFilter?: DepartFilter;
 }
 
 /**
- * The dialog of the user and worker pickers: users newest first, searchable by account and
- * name, optionally filtered by the department clicked in the tree, beside the chosen users.
+ * The dialog of the user pickers: users newest first, searchable by account and name, optionally
+ * narrowed by the department clicked in a tree on the left, beside the chosen users.
  */
 export function UserPickerModal({ options, source, open, keys, multi, onOk, onCancel }: PickerModalProps & { options: UserPickerOptions; source: LabelSource }) {
   const [chosen, setChosen] = useState(() => pickedItemsOf(source, keys));
   const [departId, setDepartId] = useState<string | null>(null);
-  const params = useMemo(() => (departId ? { departId } : undefined), [departId]);
-  const table = (
+  const filter = options.departFilter;
+  const params = useMemo(() => (filter && departId ? { [filter.param]: departId } : undefined), [filter, departId]);
+  const table = filter?.required && !departId ? (
+    <Empty className="picker-choose-depart" description="请先在左侧选择部门" />
+  ) : (
     <RecordTable
-      listUrl={USER_LIST_URL}
+      listUrl={filter && departId ? filter.listUrl : USER_LIST_URL}
       columns={options.columns}
       rowKey="id"
       valueKey={options.store}
@@ -52,13 +65,13 @@ export function UserPickerModal({ options, source, open, keys, multi, onOk, onCa
   return (
     <PickerModal title={options.title} width={options.width} open={open} onOk={() => onOk(chosen)} onCancel={onCancel}>
       <Row gutter={12}>
-        {options.byDepartment && (
+        {filter && (
           <Col span={6} style={{ maxHeight: '60vh', overflow: 'auto' }}>
             <DepartTree checkable={false} onSelect={(node) => setDepartId(node?.id ?? null)} />
           </Col>
         )}
-        <Col span={options.byDepartment ? 12 : 16}>{table}</Col>
-        <Col span={options.byDepartment ? 6 : 8}>
+        <Col span={filter ? 12 : 16}>{table}</Col>
+        <Col span={filter ? 6 : 8}>
           <SelectedTable title="用户" items={chosen} onChange={setChosen} />
         </Col>
       </Row>

@@ -8,7 +8,6 @@ export const WorkerSelect = makeUserSelect(
   {
     title: '选择人员',
     width: WORKER_PICKER_WIDTH,
-    byDepartment: false,
     columns: [
       { title: '姓名', dataIndex: 'realname', width: '25%' },
       { title: '账号', dataIndex: 'username' },

@@ -86,6 +86,70 @@ export interface DemoWidgets {
    * 代码
    */
   script?: string;
+  /**
+   * 单选（字典 priority）
+   */
+  priority?: string;
+  /**
+   * 标签（字典 problem_grade）
+   */
+  grade?: string;
+  /**
+   * 搜索选择（字典 sys_user,realname,username）
+   */
+  searchUser?: string;
+  /**
+   * 树形选择（字典 sys_depart,depart_name,id）
+   */
+  treeDepart?: string;
+  /**
+   * 分类字典（字典 sys_category,name,id）
+   */
+  category?: string;
+  /**
+   * 省市区（请选择区县）
+   */
+  area?: string;
+  /**
+   * 部门选择（字典 sys_depart,depart_name,id）
+   */
+  departs?: string;
+  /**
+   * 用户选择（字典 sys_user,realname,username）
+   */
+  owner?: string;
+  /**
+   * 按部门选择用户（字典 sys_user,realname,username）
+   */
+  departUsers?: string;
+  /**
+   * 人员选择（字典 sys_user,realname,username）
+   */
+  workers?: string;
+  /**
+   * 业务数据选择（字典 lab_team,team_name,id）
+   */
+  team?: string;
+  /**
+   * 角色选择（字典 sys_role,role_name,id）
+   */
+  roles?: string;
+  /**
+   * 职务选择（字典 sys_position,name,code）
+   */
+  position?: string;
+  /**
+   * 报表弹窗
+   */
+  workerName?: string;
+  /**
+   * 工人电话（mobile）
+   */
+  workerPhone?: string;
+  /**
+   * 成员明细
+   */
+  members?: unknown[];
 }
 
 /** 组件示例 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

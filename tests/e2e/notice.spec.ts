@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, SHOTS, signOut } from './support/session';
 import { chooseOption, formItem, formModal } from './support/form';
+import { acceptLoginChoice } from './support/loginChoice';
+import { pickInDialog } from './support/picker';
 
 const NEW_PASSWORD = 'Lisi#2026new';
 
@@ -15,6 +17,7 @@ async function signIn(page: Page, username: string, password: string) {
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, username, ADMIN_PASSWORD);
+  await acceptLoginChoice(page);
   await expect(page).toHaveURL(/#\/workplace/);
   return page;
 }
@@ -127,8 +130,7 @@ test('an announcement to one chosen user reaches only that user, leaves the bell
   await admin.getByRole('button', { name: /新\s*增/ }).click();
   await formItem(admin, '标题').locator('input').fill(TITLE);
   await chooseOption(admin, '通告对象', '指定用户');
-  await chooseOption(admin, '指定用户', '李思');
-  await admin.keyboard.press('Escape');
+  await pickInDialog(admin, '指定用户', '选择用户', { placeholder: '请输入姓名', text: '李思' });
   await typeBold(admin, '请各项目部于本周五前完成塔吊司机证件复核');
   await admin.screenshot({ path: `${SHOTS}/notice-08-compose-user.png` });
   await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
@@ -208,6 +210,7 @@ test('a user switches department and changes the password with the rules of the 
 
   await signOut(page);
   await signIn(page, 'zhangwei', NEW_PASSWORD);
+  await acceptLoginChoice(page);
   await expect(page).toHaveURL(/#\/workplace/);
   await signOut(page);
   await signIn(page, 'zhangwei', ADMIN_PASSWORD);

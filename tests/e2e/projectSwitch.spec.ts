@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProjectManager } from './support/accounts';
+import { acceptLoginChoice } from './support/loginChoice';
 
 // Demo users share the administrator's password (tools/seed/seedAccounts.ts).
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
@@ -14,6 +15,7 @@ async function signIn(page: Page, username: string) {
   await page.getByPlaceholder('请输入帐户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+  await acceptLoginChoice(page);
   await expect(page).toHaveURL(/#\/workplace/);
 }
 

@@ -6,6 +6,7 @@ import { currentOrgCode } from '../sys/currentDepart';
 import { authDb } from './authDb';
 import { idList } from './idList';
 import { userDeparts, type UserDepart } from './userDeparts';
+import { userTenants, type UserTenant } from './userTenants';
 
 const USER_SCREEN = 'system.user';
 
@@ -15,6 +16,8 @@ export interface LoginResult {
   departs: UserDepart[];
   /** 0: no department, 1: one, 2: several to choose from (jeecg-contract §1.7). */
   multi_depart: 0 | 1 | 2;
+  /** The tenants the user may work in; with several the client asks which one (the `tenant-id` header). */
+  tenantList: UserTenant[];
   roleList: { id: string; roleCode: string; roleName: string }[];
   sysAllDictItems: unknown;
 }
@@ -32,7 +35,7 @@ export async function userInfo(db: AppDb, registry: ScreenRegistry, userId: stri
   return { ...info, orgCode };
 }
 
-/** What a successful login answers: the token, who the user is, their departments, roles and every dictionary. */
+/** What a successful login answers: the token, who the user is, their departments, tenants, roles and every dictionary. */
 export async function buildLoginResult(
   db: AppDb,
   registry: ScreenRegistry,
@@ -50,6 +53,7 @@ export async function buildLoginResult(
     userInfo: await userInfo(db, registry, userId, await currentOrgCode(db, userId, departs)),
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+    tenantList: await userTenants(db, userId),
     roleList: roles.map((role) => ({ id: role.id, roleCode: role.role_code, roleName: role.role_name })),
     sysAllDictItems: await allDictItems(),
   };

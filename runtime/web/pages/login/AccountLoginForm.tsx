@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { feedback } from '../../shell/feedback/feedback';
 import type { Credentials, SignInOutcome } from './signIn';
 import { useCaptcha } from './useCaptcha';
+import { useLoginChoice } from './useLoginChoice';
 
 export interface AccountLoginFormProps {
   /** The sign-in call (platform or material login) with the image code's key. */
@@ -17,12 +18,13 @@ export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) 
   const [submitting, setSubmitting] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useCaptcha();
+  const choice = useLoginChoice(onSignedIn);
 
   const onFinish = async (credentials: Credentials) => {
     setSubmitting(true);
     try {
       const outcome = await submit(credentials, captcha.checkKey);
-      if (outcome.ok) return onSignedIn();
+      if (outcome.ok) return choice.signedIn(outcome);
       feedback().notification.error({ message: '登录失败', description: outcome.message, duration: 4 });
       form.setFieldValue('captcha', undefined);
       if (outcome.captchaRequired || captchaRequired) {
@@ -37,34 +39,37 @@ export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) 
   };
 
   return (
-    <Form form={form} size="large" onFinish={onFinish} autoComplete="off">
-      <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
-        <Input prefix={<UserOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入帐户名" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
-        <Input.Password prefix={<LockOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入密码" autoComplete="current-password" />
-      </Form.Item>
-      {captchaRequired && (
-        <Form.Item required>
-          <div className="login-page__captcha">
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码!' }]}>
-              <Input prefix={<SafetyOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入验证码" maxLength={8} />
-            </Form.Item>
-            {captcha.imageSrc ? (
-              <img className="login-page__captcha-image" src={captcha.imageSrc} alt="验证码" title="看不清？点击换一张" onClick={() => void captcha.refresh()} />
-            ) : (
-              <button type="button" className="login-page__captcha-image" onClick={() => void captcha.refresh()}>
-                获取验证码
-              </button>
-            )}
-          </div>
+    <>
+      <Form form={form} size="large" onFinish={onFinish} autoComplete="off">
+        <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
+          <Input prefix={<UserOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入帐户名" autoComplete="username" />
         </Form.Item>
-      )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
+          <Input.Password prefix={<LockOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        {captchaRequired && (
+          <Form.Item required>
+            <div className="login-page__captcha">
+              <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码!' }]}>
+                <Input prefix={<SafetyOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入验证码" maxLength={8} />
+              </Form.Item>
+              {captcha.imageSrc ? (
+                <img className="login-page__captcha-image" src={captcha.imageSrc} alt="验证码" title="看不清？点击换一张" onClick={() => void captcha.refresh()} />
+              ) : (
+                <button type="button" className="login-page__captcha-image" onClick={() => void captcha.refresh()}>
+                  获取验证码
+                </button>
+              )}
+            </div>
+          </Form.Item>
+        )}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      {choice.dialog}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { fieldTypeOf } from '../../../core/screen/fieldType';
 import type { FieldSchema } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
 import { getFieldType } from '../../fields/registry';
+import { dictTextOf } from './recordText';
 import type { ListRecord } from './toTree';
 
 export interface CellValueProps {
@@ -17,8 +18,8 @@ export interface CellValueProps {
 export function CellValue({ name, field, record }: CellValueProps) {
   const value = record[name];
   if (isEmptyValue(value)) return null;
-  const dictText = record[`${name}_dictText`];
-  if (field['x-dict'] && typeof dictText === 'string') return <>{dictText}</>;
+  const dictText = dictTextOf(record, name);
+  if (field['x-dict'] && dictText !== undefined) return <>{dictText}</>;
   const { readPretty: ReadPretty, fieldProps } = getFieldType(fieldTypeOf(field));
   if (ReadPretty) return <ReadPretty value={value} {...fieldProps?.(field)} {...field['x-component-props']} />;
   return <>{String(value)}</>;

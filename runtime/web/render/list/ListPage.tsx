@@ -13,6 +13,7 @@ import { listColumns } from './listColumns';
 import { ListToolbar } from './ListToolbar';
 import { ExcelButtons } from '../excel/ExcelButtons';
 import { QueryForm } from './QueryForm';
+import { recordText } from './recordText';
 import { RecycleBinButton } from './RecycleBinButton';
 import { RowActionSlot } from '../actions/RowActionSlot';
 import { RowActions, rowActionLabels, rowActionsWidth } from './RowActions';
@@ -64,7 +65,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   }
 
   function openDetail(link: DetailLink, record: ListRecord): void {
-    setDetail({ link, parentId: record.id, parentLabel: String(record[screen.list.columns[0]] ?? '') });
+    setDetail({ link, parentId: record.id, parentLabel: recordText(record, screen.list.columns[0]) });
   }
 
   // A read-only screen has no write actions, also for the administrator (who holds every code).

@@ -1,25 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../runtime/core/http/envelope';
 import { newWorker } from '../fixtures/newWorker';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
 import { multipartForm } from './multipartForm';
-
-async function workbookOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('导入');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function readRows(content: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+import { readRows, workbookOf } from './workbookFiles';
 
 describe.each(backends())('Excel import and export on %s', (backend) => {
   let t: TestApp;

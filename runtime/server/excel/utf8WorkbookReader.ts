@@ -1,0 +1,72 @@
+import ExcelJS from 'exceljs';
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
+
+/**
+ * exceljs 4.4.0's streaming reader turns every chunk of a zip entry into text on its own
+ * (lib/utils/parse-sax.js, `TextDecoder.decode(chunk)` without `stream: true`), so a Chinese
+ * character whose UTF-8 bytes straddle two chunks becomes U+FFFD. Its parser passes chunks that
+ * are already strings through untouched, so the fix is to hand it text decoded across chunk
+ * boundaries: entry streams get `setEncoding('utf8')` (Node's StringDecoder), and the worksheet,
+ * which exceljs may first spool to a temporary file and re-read as bytes, is decoded here.
+ *
+ * The overridden methods are exceljs internals (not in its typings); together they are every
+ * path by which a part of the workbook reaches the XML parser.
+ */
+type Chunks = AsyncIterable<Buffer | string>;
+
+interface ReaderParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(chunks: Chunks, sheetNo: string): Generator<unknown>;
+  _parseHyperlinks(chunks: Chunks, sheetNo: string): Generator<unknown>;
+}
+
+type WorkbookReaderOptions = ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>[1];
+type ReaderClass = new (input: string | Readable, options: WorkbookReaderOptions) => ExcelJS.stream.xlsx.WorkbookReader & ReaderParts;
+
+const ExcelWorkbookReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderClass;
+
+function utf8Entry(entry: Readable): Readable {
+  return entry.setEncoding('utf8');
+}
+
+/** UTF-8 text of a byte stream, with a character split across chunks kept whole. */
+async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text !== '') yield text;
+  }
+  const rest = decoder.end();
+  if (rest !== '') yield rest;
+}
+
+/** exceljs's streaming WorkbookReader, reading multi-byte UTF-8 text correctly (see above). */
+export class Utf8WorkbookReader extends ExcelWorkbookReader {
+  override _parseRels(entry: Readable) {
+    return super._parseRels(utf8Entry(entry));
+  }
+
+  override _parseWorkbook(entry: Readable) {
+    return super._parseWorkbook(utf8Entry(entry));
+  }
+
+  override _parseStyles(entry: Readable) {
+    return super._parseStyles(utf8Entry(entry));
+  }
+
+  override _parseSharedStrings(entry: Readable) {
+    return super._parseSharedStrings(utf8Entry(entry));
+  }
+
+  override _parseWorksheet(chunks: Chunks, sheetNo: string) {
+    return super._parseWorksheet(utf8Text(chunks), sheetNo);
+  }
+
+  override _parseHyperlinks(chunks: Chunks, sheetNo: string) {
+    return super._parseHyperlinks(utf8Text(chunks), sheetNo);
+  }
+}

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
-const SHOTS = 'tests/e2e/screenshots';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByPlaceholder('请输入帐户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-}
+import { SHOTS, signIn } from './support/session';
 
 /** The list page of the current tab (other tabs stay mounted but hidden). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-import { ADMIN_PASSWORD, SHOTS, shownPage } from './support/session';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/#\/user\/login/);
-  await page.getByPlaceholder('请输入帐户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/workplace/);
-}
+import { SHOTS, shownPage, signIn } from './support/session';
 
 const tabBar = (page: Page) => page.locator('.shell-tab-bar');
 const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab', { hasText: title });
@@ -35,7 +25,7 @@ async function tabAction(page: Page, title: string, action: string) {
 }
 
 test('the tab bar opens a tab per page and its right-click menu closes the others', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.locator('[data-module="system"]').click();
   await expect(page).toHaveURL(/#\/isystem\/depart/);
   await openFromMenu(page, ['用户管理'], /#\/isystem\/user/);
@@ -79,7 +69,7 @@ test('the tab bar opens a tab per page and its right-click menu closes the other
 });
 
 test('settings of 系统设置 apply at once and survive a reload', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.getByRole('button', { name: '系统设置' }).click();
   const drawer = page.locator('.settings-drawer');
   await expect(drawer.locator('.ant-drawer-title')).toHaveText('系统设置');
@@ -101,7 +91,7 @@ test('settings of 系统设置 apply at once and survive a reload', async ({ pag
 });
 
 test('the menu search opens the screen chosen', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.locator('.shell-header__search').click();
   await page.keyboard.type('字典');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '数据字典' }).click();
@@ -112,7 +102,7 @@ test('the menu search opens the screen chosen', async ({ page }) => {
 });
 
 test('an administrator clears the dictionary cache', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.locator('.shell-header__user').hover();
   await page.locator('.ant-dropdown-menu-item', { hasText: '清理缓存' }).click();
   await expect(page.locator('.ant-message')).toContainText('刷新缓存完成！');
@@ -121,7 +111,7 @@ test('an administrator clears the dictionary cache', async ({ page }) => {
 
 test('on a phone the side menu is a drawer that closes when an entry is chosen, and there are no tabs', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await signIn(page);
   await expect(page.locator('.shell-sider')).toHaveCount(0);
   await expect(tabBar(page)).toHaveCount(0);
   await page.locator('.shell-header__trigger').click();

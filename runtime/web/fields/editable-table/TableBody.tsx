@@ -1,36 +1,29 @@
 import { Empty } from 'antd';
 import { forwardRef, memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { DictItem } from '../../render/dict/dict.types';
 import { groupThousands } from '../input-number/groupThousands';
 import { allColumns, columnWindow, sameColumns, type ColumnWindow } from './columnWindow';
 import { columnSum, STATISTICS_ROW_HEIGHT } from './statistics';
-import { HANDLE_WIDTH, NUMBER_WIDTH, SELECT_WIDTH, TableRowView } from './TableRowView';
+import { HANDLE_WIDTH, NUMBER_WIDTH, SELECT_WIDTH, TableRowView, type TableRowViewProps } from './TableRowView';
 import type { CellErrors, TableColumn, TableRow } from './types';
 import { ROW_HEIGHT, rowSlot, rowWindow, sameWindow, windowCapacity } from './virtualWindow';
 
 const HEADER_HEIGHT = 40;
 
-export interface TableBodyProps {
-  columns: TableColumn[];
+/** What the body passes through to every row as it is. */
+type RowPassThrough = Pick<
+  TableRowViewProps,
+  'columns' | 'items' | 'editable' | 'rowNumber' | 'rowSelection' | 'dragSort' | 'onSelect' | 'onActivate' | 'onEdit' | 'onBlur' | 'onDragStart' | 'onDrop'
+>;
+
+export interface TableBodyProps extends RowPassThrough {
   rows: TableRow[];
-  items: ReadonlyMap<string, DictItem[]>;
   errors: CellErrors;
   selected: ReadonlySet<string>;
   reloaded: ReadonlySet<string>;
   active: { id: string; key: string } | null;
-  editable: boolean;
-  rowNumber: boolean;
-  rowSelection: boolean;
-  dragSort: boolean;
   maxHeight: number;
   onSelectAll(selected: boolean): void;
-  onSelect(id: string, selected: boolean): void;
-  onActivate(id: string, key: string): void;
-  onEdit(id: string, key: string, value: unknown): void;
-  onBlur(id: string, key: string): void;
-  onDragStart(index: number): void;
-  onDrop(index: number): void;
 }
 
 export interface TableBodyHandle {

@@ -101,9 +101,12 @@ test('an announcement published by the administrator reaches a signed-in user ov
   await expect(modal.locator('.notice-modal__content strong')).toHaveText('明日起停止室外作业');
   await expect(modal.locator('.notice-modal__content script')).toHaveCount(0);
   await expect(modal.getByRole('button', { name: '去处理' })).toHaveCount(0);
+  // The picture is taken once the bell's list has closed and the modal has finished opening.
+  await expect(worker.locator('.notice-popover')).toBeHidden();
+  await expect(worker.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
   await worker.screenshot({ path: `${SHOTS}/notice-04-modal.png` });
-  await modal.getByLabel('全屏').click();
-  await expect(modal).toHaveClass(/notice-modal--full/);
+  await modal.getByRole('button', { name: '全屏' }).click();
+  await expect(modal).toHaveClass(/fullscreen-modal--full/);
   await modal.getByRole('button', { name: /关\s*闭/ }).click();
   await expect(bellBadge(worker)).toHaveText('4');
 

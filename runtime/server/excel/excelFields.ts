@@ -11,9 +11,19 @@ export interface ExcelField {
 /** Field types whose values are file paths: they make no sense in a spreadsheet. */
 const FILE_TYPES = new Set(['Upload', 'ImageUpload']);
 
-/** The columns of a screen's workbook, in property order, titled as on screen: stored fields except files. */
-export function excelFields(screen: ScreenFile): ExcelField[] {
-  return storedFields(screen)
-    .filter(([, schema]) => !FILE_TYPES.has(fieldTypeOf(schema)))
-    .map(([field, schema]) => ({ field, title: schema.title, schema }));
+/** What the workbook is for: an export of stored rows, or an import (and its template). */
+export type WorkbookPurpose = 'export' | 'import';
+
+/** Write-only fields (a user's 登录密码) are taken on import but never read back into a file. */
+function writeOnlyFields(screen: ScreenFile): [string, FieldSchema][] {
+  return Object.entries(screen.entity.properties).filter(([, schema]) => schema['x-write-only'] && schema.type !== 'array');
+}
+
+/**
+ * The columns of a screen's workbook, titled as on screen: stored fields except files, in
+ * property order, and for an import (and its template) the write-only fields after them.
+ */
+export function excelFields(screen: ScreenFile, purpose: WorkbookPurpose): ExcelField[] {
+  const fields = purpose === 'import' ? [...storedFields(screen), ...writeOnlyFields(screen)] : storedFields(screen);
+  return fields.filter(([, schema]) => !FILE_TYPES.has(fieldTypeOf(schema))).map(([field, schema]) => ({ field, title: schema.title, schema }));
 }

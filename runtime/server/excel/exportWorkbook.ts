@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from '../crud/listQuery';
 import { listRecords } from '../crud/readRecords';
 import type { ApiRecord } from '../crud/recordMapper';
 import { apiValueToCell } from './cellValue';
-import { excelFields } from './excelFields';
+import { excelFields, type WorkbookPurpose } from './excelFields';
 
 export interface ExportRequest {
   screen: ScreenFile;
@@ -19,17 +19,17 @@ export interface ExportRequest {
 }
 
 /** A streaming workbook with the screen's columns on one sheet named after the screen. */
-function startWorkbook(screen: ScreenFile, output: Writable): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
+function startWorkbook(screen: ScreenFile, output: Writable, purpose: WorkbookPurpose): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(screen.title);
-  sheet.columns = excelFields(screen).map(({ field, title }) => ({ header: title, key: field, width: Math.max(12, title.length * 2 + 4) }));
+  sheet.columns = excelFields(screen, purpose).map(({ field, title }) => ({ header: title, key: field, width: Math.max(12, title.length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   return { workbook, sheet };
 }
 
 function addRecords(sheet: ExcelJS.Worksheet, screen: ScreenFile, records: ApiRecord[]): void {
-  const fields = excelFields(screen);
+  const fields = excelFields(screen, 'export');
   for (const record of records) {
     sheet.addRow(Object.fromEntries(fields.map(({ field }) => [field, apiValueToCell(record[field], record[`${field}_dictText`])]))).commit();
   }
@@ -44,7 +44,7 @@ export async function prepareExport(deps: CrudDeps, { screen, auth, params, temp
   const pageParams = (pageNo: number) => ({ ...params, pageNo: String(pageNo), pageSize: String(MAX_PAGE_SIZE) });
   const first = template ? null : await listRecords(deps, screen, auth, pageParams(1));
   return async (output) => {
-    const { workbook, sheet } = startWorkbook(screen, output);
+    const { workbook, sheet } = startWorkbook(screen, output, template ? 'import' : 'export');
     if (first) {
       addRecords(sheet, screen, first.records);
       for (let pageNo = 2; pageNo <= first.pages; pageNo += 1) addRecords(sheet, screen, (await listRecords(deps, screen, auth, pageParams(pageNo))).records);

@@ -68,7 +68,9 @@ async function* sheetRows(file: string, fields: ExcelField[], codes: DictCodeMap
         continue;
       }
       const body = rowBody(cells, columns, codes);
-      if (Object.keys(body).length > 0) yield { row: row.number, cells: cells.map((cell) => cellToApiValue(cell, TEXT_SCHEMA)), body };
+      // The cells go to the error file, which is served by path: a write-only value (a password) never does.
+      const kept = cells.map((cell, index) => (columns[index]?.schema['x-write-only'] ? undefined : cellToApiValue(cell, TEXT_SCHEMA)));
+      if (Object.keys(body).length > 0) yield { row: row.number, cells: kept, body };
     }
     break;
   }
@@ -102,7 +104,7 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   try {
     await deps.db.transaction().execute(async (trx) => {
       const target: BatchTarget = { trx, deps, screen, auth, visible };
-      for await (const batch of batches(sheetRows(request.file, excelFields(screen), codes, outcome), BATCH_ROWS)) {
+      for await (const batch of batches(sheetRows(request.file, excelFields(screen, 'import'), codes, outcome), BATCH_ROWS)) {
         const saved = await saveRowBatch(target, batch);
         ids.push(...saved.ids);
         outcome.failures.push(...saved.failures);

@@ -16,10 +16,11 @@ async function openFromMenu(page: Page, titles: string[], url: RegExp) {
 
 async function tabAction(page: Page, title: string, action: string) {
   const item = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: action });
+  // A second right-click while the menu is still opening would close it again: click only when it is not open.
   await expect(async () => {
-    await tab(page, title).locator('span', { hasText: title }).click({ button: 'right' });
+    if (!(await item.isVisible())) await tab(page, title).locator('span', { hasText: title }).click({ button: 'right' });
     await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   await item.click();
   await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
 }

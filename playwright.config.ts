@@ -8,7 +8,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  // One retry: a few specs still race antd's keep-alive tabs on a loaded machine (see the closing note); a real break fails twice.
+  // One retry: on a heavily loaded machine a click can still land in an antd open/close animation and be lost; a real break fails twice.
   retries: 1,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,7 +1,8 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../shell/feedback/feedback';
+import { LoginSubmit } from './LoginSubmit';
 import type { Credentials, SignInOutcome } from './signIn';
 import { useCaptcha } from './useCaptcha';
 import { useLoginChoice } from './useLoginChoice';
@@ -63,11 +64,7 @@ export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) 
             </div>
           </Form.Item>
         )}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form.Item>
+        <LoginSubmit submitting={submitting} />
       </Form>
       {choice.dialog}
     </>

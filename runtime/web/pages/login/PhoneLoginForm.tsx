@@ -1,7 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../shell/feedback/feedback';
+import { LoginSubmit } from './LoginSubmit';
 import { MOBILE_RULES } from './mobileRules';
 import { signInByPhone } from './signIn';
 import { SmsCodeInput } from './SmsCodeInput';
@@ -40,11 +41,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码' }]}>
           <SmsCodeInput smsmode="0" mobile={() => form.getFieldValue('mobile') as string | undefined} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
-          </Button>
-        </Form.Item>
+        <LoginSubmit submitting={submitting} />
       </Form>
       {choice.dialog}
     </>

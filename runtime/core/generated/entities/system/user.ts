@@ -19,10 +19,6 @@ export interface SystemUser {
    */
   realname: string;
   /**
-   * 头像
-   */
-  avatar?: string;
-  /**
    * 工号（code20）
    */
   workNo?: string;
@@ -58,6 +54,10 @@ export interface SystemUser {
    * 状态（字典 user_status）
    */
   status?: string;
+  /**
+   * 头像
+   */
+  avatar?: string;
 }
 
 /** 用户管理 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

@@ -69,8 +69,8 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
       await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     }
     await expect(page.locator('.ant-message')).toContainText('保存成功');
+    await expect(naming).toBeHidden();
   }
-  await expect(page.locator('.ant-modal', { hasText: '请输入保存的名称' })).toBeHidden();
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(builder(page).locator('.super-query-saved')).toContainText('王姓或女性');
   await expect(builder(page).locator('.super-query-saved .ant-list-item')).toHaveCount(1);

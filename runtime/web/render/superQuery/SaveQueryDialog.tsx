@@ -11,8 +11,10 @@ export interface SaveQueryDialogProps {
 export function SaveQueryDialog({ open, onSave, onClose }: SaveQueryDialogProps) {
   const { message } = App.useApp();
   const [title, setTitle] = useState('');
+  // Cleared when the dialog closes, not when it opens: a reset on opening runs after the first paint
+  // and could wipe a name typed at once.
   useEffect(() => {
-    if (open) setTitle('');
+    if (!open) setTitle('');
   }, [open]);
 
   function confirm(): void {

@@ -5,7 +5,6 @@ import { SHOTS, shownPage, signIn } from './support/session';
 // Three editors load their own chunks and the record is saved and reopened: longer than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const TITLE = '编辑器示例-E2E';
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
 const formTab = (page: Page, title: string) => formModal(page).getByRole('tab', { name: title });
 const modalWidth = async (page: Page) => (await formModal(page).locator('.ant-modal-content').boundingBox())?.width;
@@ -35,7 +34,9 @@ async function dragHandle(page: Page, slider: Locator, distance: number) {
   await page.mouse.up();
 }
 
-test('an administrator writes rich text, Markdown and code in the widget demo, passes the slider check and sees it all after reloading', async ({ page }) => {
+test('an administrator writes rich text, Markdown and code in the widget demo, passes the slider check and sees it all after reloading', async ({ page }, testInfo) => {
+  // A retry runs against the same database: it saves a record of its own.
+  const title = `编辑器示例-E2E-${testInfo.repeatEachIndex}-${testInfo.retry}`;
   await page.goto('/');
   // The platform's own logo serves as the network image of the Markdown dialog (the machine has no internet).
   const logoSrc = await page.locator('img[src*="logo"]').first().getAttribute('src');
@@ -54,7 +55,7 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await formModal(page).getByRole('button', { name: '退出全屏' }).click();
   await expect.poll(() => modalWidth(page)).toBe(1200);
 
-  await fillField(page, '名称', TITLE);
+  await fillField(page, '名称', title);
   await formTab(page, '文件与编辑器').click();
 
   // Rich text: type a sentence, select it and make it bold with the toolbar.
@@ -91,6 +92,7 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await expect(imageDialog).toBeHidden();
   await expect(markdown.locator('.toastui-editor-md-preview img')).toHaveAttribute('src', logoUrl);
   await expect(markdown.locator('.toastui-editor-md-preview img')).toHaveAttribute('alt', '平台标志');
+  await expect(markdown.locator('.toastui-editor-md-preview strong')).toHaveText('本周进度');
   await markdown.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/editors-02-markdown-and-rich-text.png` });
 
@@ -121,7 +123,7 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
 
   // After a reload the details show the bold rich text, the rendered Markdown image and the code.
   await page.reload();
-  const row = listPage(page).locator('.ant-table-row', { hasText: TITLE });
+  const row = listPage(page).locator('.ant-table-row', { hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText('1,234,567.89');
   await expect(row.locator('.ant-progress')).toBeVisible();

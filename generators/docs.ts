@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CELL_PRESETS, FIELD_RULES, GENERIC_MESSAGES, UNIQUE_CODE } from '../runtime/core/validation/presets';
-import { dictFilePaths } from '../tools/lint/projectFiles';
+import { dictFilePaths } from '../runtime/server/lint/projectFiles';
 import type { FieldTypeMeta } from '../runtime/web/fields/fieldType.types';
 import { readFieldTypeMetas } from './fieldTypes';
 import type { GeneratedFile } from './generatedFile';

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screenFilePaths } from '../tools/lint/projectFiles';
+import { screenFilePaths } from '../runtime/server/lint/projectFiles';
 import { generateAnalystGuide } from './docs';
 import { generateEntityTypes } from './entityTypes';
 import { generateFieldTypesSchema } from './fieldTypes';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { formatIssue } from './lint/lintIssue';
-import { lintProject } from './lint/lintProject';
+import { formatIssue } from '../runtime/server/lint/lintIssue';
+import { lintProject } from '../runtime/server/lint/lintProject';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const issues = lintProject(rootDir);

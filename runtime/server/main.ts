@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SeedReport } from '../../tools/seed/seed';
+import type { SeedReport } from './seed/seed';
 import { buildApp } from './app';
 
 /** A set, non-empty environment variable, else undefined (`FOO=` counts as unset). */

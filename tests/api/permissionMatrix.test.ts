@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDb } from '../../runtime/server/auth/authDb';
 import { permissionId } from '../../runtime/server/auth/permissionId';
 import { seedPermissions } from '../../runtime/server/auth/seedPermissions';
-import { DEMO_ROLES } from '../../tools/seed/roles';
+import { DEMO_ROLES } from '../../runtime/server/seed/roles';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type TestApp } from './harness';
 

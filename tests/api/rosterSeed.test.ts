@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_RULES } from '../../runtime/core/validation/presets';
-import { idCheckChar } from '../../tools/seed/demo/idNumber';
+import { idCheckChar } from '../../runtime/server/seed/demo/idNumber';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { startTestApp, type TestApp } from './harness';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = join(__dirname, '..', '..');
 /** Hand-written code that reads or writes entities with the generated types. */
-const ENTITY_USERS = ['tools/seed/demo/labour.ts', 'runtime/server/auth/authDb.ts'];
+const ENTITY_USERS = ['runtime/server/seed/demo/labour.ts', 'runtime/server/auth/authDb.ts'];
 
 let root: string;
 

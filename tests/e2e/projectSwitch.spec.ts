@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addProjectManager } from './support/accounts';
 import { acceptLoginChoice } from './support/loginChoice';
 
-// Demo users share the administrator's password (tools/seed/seedAccounts.ts).
+// Demo users share the administrator's password (runtime/server/seed/seedAccounts.ts).
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
 const SHOTS = 'tests/e2e/screenshots';
 const NINGBO = '宁波石化二期项目';

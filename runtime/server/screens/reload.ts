@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formatIssue } from '../../../tools/lint/lintIssue';
-import { lintProject } from '../../../tools/lint/lintProject';
+import { formatIssue } from '../lint/lintIssue';
+import { lintProject } from '../lint/lintProject';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createDatabase, type Database } from '../db/database';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatIssue } from '../../../tools/lint/lintIssue';
-import { lintProject } from '../../../tools/lint/lintProject';
+import { formatIssue } from '../../../runtime/server/lint/lintIssue';
+import { lintProject } from '../../../runtime/server/lint/lintProject';
 import { copyProject } from './projectCopy';
 
 export const CORPUS_DIR = join(__dirname, '..', '..', 'fixtures', 'lint-corpus');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../../tools/lint/lintIssue';
-import { lintProject } from '../../../tools/lint/lintProject';
+import { formatIssue } from '../../../runtime/server/lint/lintIssue';
+import { lintProject } from '../../../runtime/server/lint/lintProject';
 import { copyProject, messagesOf } from './projectCopy';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke into arbitrary JSON

@@ -1,7 +1,7 @@
-import { generatePassword } from '../../runtime/server/auth/generatePassword';
-import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../runtime/server/auth/passwordPolicy';
-import type { AppDb } from '../../runtime/server/db/dbTypes';
-import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import { generatePassword } from '../auth/generatePassword';
+import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../auth/passwordPolicy';
+import type { AppDb } from '../db/dbTypes';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 import { ADMIN_ACCOUNT, DEMO_ACCOUNTS } from './accounts';
 import { buildCategories } from './demo/categories';
 import { buildLabour } from './demo/labour';

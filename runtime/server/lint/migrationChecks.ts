@@ -1,7 +1,7 @@
-import { detailFields } from '../../runtime/core/screen/screenModel';
-import type { FieldSchema, SchemaMigration, ScreenFile } from '../../runtime/core/screen/screen.types';
+import { detailFields } from '../../core/screen/screenModel';
+import type { FieldSchema, SchemaMigration, ScreenFile } from '../../core/screen/screen.types';
 import { pointerSegment, type SourceFile } from './sourceFile';
-import { columnTypeOf } from '../../runtime/server/db/screenColumns';
+import { columnTypeOf } from '../db/screenColumns';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 

@@ -1,8 +1,8 @@
-import { authDb } from '../../runtime/server/auth/authDb';
-import { setUserPassword } from '../../runtime/server/auth/credentials';
-import type { AppDb } from '../../runtime/server/db/dbTypes';
-import { newId } from '../../runtime/server/db/ids';
-import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import { authDb } from '../auth/authDb';
+import { setUserPassword } from '../auth/credentials';
+import type { AppDb } from '../db/dbTypes';
+import { newId } from '../db/ids';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AccountSeed } from './accounts';
 import type { RoleSeed } from './roles';
 import { insertScreenRecords, screenOf } from './screenRows';

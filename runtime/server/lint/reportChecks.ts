@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
-import type { ReportFile } from '../../runtime/core/report/report.types';
-import { checkReport } from '../../runtime/core/report/reportCheck';
-import type { FieldSchema, ScreenFile } from '../../runtime/core/screen/screen.types';
+import type { ReportFile } from '../../core/report/report.types';
+import { checkReport } from '../../core/report/reportCheck';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
 import { checkDict, type ProjectIndex } from './screenChecks';
 import { pointerSegment, type SourceFile } from './sourceFile';

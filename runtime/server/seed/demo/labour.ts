@@ -1,5 +1,5 @@
-import type { LabourTeam, LabourWorker } from '../../../runtime/core/generated/entities';
-import { newId } from '../../../runtime/server/db/ids';
+import type { LabourTeam, LabourWorker } from '../../../core/generated/entities';
+import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { randomDay, workingTime } from './dates';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue } from '../../runtime/core/screen/catalogue.types';
-import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import type { Catalogue } from '../../core/screen/catalogue.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 

@@ -1,9 +1,9 @@
-import type { FieldRule, FieldSchema, ScreenFile } from '../../runtime/core/screen/screen.types';
-import { AUDIT_FIELDS } from '../../runtime/core/screen/screen.types';
-import { parseDictCode } from '../../runtime/core/screen/dictCode';
-import { toColumnName } from '../../runtime/core/screen/naming';
-import { storedFields } from '../../runtime/core/screen/screenModel';
-import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../runtime/core/validation/presets';
+import type { FieldRule, FieldSchema, ScreenFile } from '../../core/screen/screen.types';
+import { AUDIT_FIELDS } from '../../core/screen/screen.types';
+import { parseDictCode } from '../../core/screen/dictCode';
+import { toColumnName } from '../../core/screen/naming';
+import { storedFields } from '../../core/screen/screenModel';
+import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';

@@ -1,7 +1,7 @@
-import type { ScreenFile } from '../../runtime/core/screen/screen.types';
-import { recordToColumns, type ApiRecord } from '../../runtime/server/crud/recordMapper';
-import type { AppDb, Row } from '../../runtime/server/db/dbTypes';
-import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { recordToColumns, type ApiRecord } from '../crud/recordMapper';
+import type { AppDb, Row } from '../db/dbTypes';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 
 /** Rows per INSERT statement: large enough to be fast on PGlite, small enough for parameter limits. */
 const BATCH_SIZE = 500;

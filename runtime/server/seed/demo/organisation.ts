@@ -1,4 +1,4 @@
-import { newId } from '../../../runtime/server/db/ids';
+import { newId } from '../../db/ids';
 import type { SeedRecord } from '../screenRows';
 
 /** A project of the demo company; `start` is when its first teams arrived on site. */

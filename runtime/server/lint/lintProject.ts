@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Catalogue } from '../../runtime/core/screen/catalogue.types';
-import type { ReportFile } from '../../runtime/core/report/report.types';
-import { detailScreensOf } from '../../runtime/core/screen/detailScreen';
-import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import type { Catalogue } from '../../core/screen/catalogue.types';
+import type { ReportFile } from '../../core/report/report.types';
+import { detailScreensOf } from '../../core/screen/detailScreen';
+import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator } from './metaValidator';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDb } from '../../runtime/server/db/dbTypes';
+import type { AppDb } from '../db/dbTypes';
 
 /** Creates the table that records that the first-start seed ran. */
 export async function ensureSeedMarkerTable(db: AppDb): Promise<void> {

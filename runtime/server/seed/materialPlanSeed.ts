@@ -1,9 +1,9 @@
-import { withComputedColumns } from '../../runtime/core/screen/computedColumns';
-import { detailScreenOf } from '../../runtime/core/screen/detailScreen';
-import { detailFields } from '../../runtime/core/screen/screenModel';
-import type { AppDb } from '../../runtime/server/db/dbTypes';
-import { newId } from '../../runtime/server/db/ids';
-import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import { withComputedColumns } from '../../core/screen/computedColumns';
+import { detailScreenOf } from '../../core/screen/detailScreen';
+import { detailFields } from '../../core/screen/screenModel';
+import type { AppDb } from '../db/dbTypes';
+import { newId } from '../db/ids';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DEMO_PROJECTS } from './demo/organisation';
 import { insertScreenRecords, screenOf, type SeedRecord } from './screenRows';
 

@@ -1,5 +1,5 @@
-import { nextCategoryCode } from '../../../runtime/core/dict/categoryCode';
-import { newId } from '../../../runtime/server/db/ids';
+import { nextCategoryCode } from '../../../core/dict/categoryCode';
+import { newId } from '../../db/ids';
 import type { SeedRecord } from '../screenRows';
 
 /** A category and its sub-categories, by name. */

@@ -28,7 +28,7 @@ function webBuildIsStale(): boolean {
 
 if (webBuildIsStale()) {
   console.log('正在构建前端（vite build）…');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('前端构建失败，请查看上面的错误信息。');
     process.exit(build.status ?? 1);

@@ -53,7 +53,8 @@ function keywordRows(node: SchemaNode, root: SchemaNode, path: string, rows: str
   const target = resolve(node, root);
   if (typeof target === 'string' || seen.has(target)) return;
   const children: [string, SchemaNode][] = [];
-  if (target.properties) children.push(...Object.entries(target.properties).map(([key, child]): [string, SchemaNode] => [path ? `${path}.${key}` : key, child]));
+  if (target.properties)
+    children.push(...Object.entries(target.properties).map(([key, child]): [string, SchemaNode] => [path ? `${path}.${key}` : key, child]));
   if (typeof target.additionalProperties === 'object') children.push([`${path}.<字段名>`, target.additionalProperties]);
   if (target.items) {
     const items = resolve(target.items, root);
@@ -77,7 +78,10 @@ function keywordTable(schema: SchemaNode): string {
 function propsTable(meta: FieldTypeMeta): string {
   const props = Object.entries(meta.propsSchema.properties ?? {});
   if (props.length === 0) return '无 `x-component-props`。';
-  const rows = props.map(([name, prop]) => `| ${code(name)} | ${cell(describeValue(prop as SchemaNode, {}))} | ${prop.default === undefined ? '' : code(JSON.stringify(prop.default))} | ${cell(prop.description ?? '')} |`);
+  const rows = props.map(
+    ([name, prop]) =>
+      `| ${code(name)} | ${cell(describeValue(prop as SchemaNode, {}))} | ${prop.default === undefined ? '' : code(JSON.stringify(prop.default))} | ${cell(prop.description ?? '')} |`,
+  );
   return ['| 属性 | 取值 | 默认 | 说明 |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
@@ -107,8 +111,13 @@ function fieldTypesSection(metas: FieldTypeMeta[]): string {
 }
 
 function rulesSection(): string {
-  const fieldRules = Object.entries(FIELD_RULES).map(([name, rule]) => `| ${code(name)} | ${cell(code(rule.pattern.source))} | ${cell(rule.message)}${rule.requiredMessage ? `（为空时：${rule.requiredMessage}）` : ''} |`);
-  const cellRules = Object.entries(CELL_PRESETS).map(([name, pattern]) => `| ${code(name)} | ${cell(code(pattern.source))} | ${cell(GENERIC_MESSAGES.format('<字段名称>'))} |`);
+  const fieldRules = Object.entries(FIELD_RULES).map(
+    ([name, rule]) =>
+      `| ${code(name)} | ${cell(code(rule.pattern.source))} | ${cell(rule.message)}${rule.requiredMessage ? `（为空时：${rule.requiredMessage}）` : ''} |`,
+  );
+  const cellRules = Object.entries(CELL_PRESETS).map(
+    ([name, pattern]) => `| ${code(name)} | ${cell(code(pattern.source))} | ${cell(GENERIC_MESSAGES.format('<字段名称>'))} |`,
+  );
   return [
     '在字段上写 `"x-rules": ["规则编码"]`，例如 `"phone": { "type": "string", "title": "联系电话", "x-rules": ["mobile"] }`；',
     '也可以写自定义正则 `{ "pattern": "^[A-Z]{2}\\\\d{4}$", "message": "请输入两位大写字母加四位数字" }`。',

@@ -9,7 +9,9 @@ export interface GeneratedFile {
 
 /** Paths whose content on disk differs from what the generators produce now. */
 export function staleFiles(rootDir: string, files: GeneratedFile[]): string[] {
-  return files.filter((file) => !existsSync(join(rootDir, file.path)) || readFileSync(join(rootDir, file.path), 'utf8') !== file.content).map((file) => file.path);
+  return files
+    .filter((file) => !existsSync(join(rootDir, file.path)) || readFileSync(join(rootDir, file.path), 'utf8') !== file.content)
+    .map((file) => file.path);
 }
 
 export function writeGeneratedFiles(rootDir: string, files: GeneratedFile[]): void {

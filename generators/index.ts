@@ -10,7 +10,13 @@ import { staleFiles, writeGeneratedFiles, type GeneratedFile } from './generated
 
 /** Everything derived from the schemas and the field registry. */
 export async function generateAll(rootDir: string): Promise<GeneratedFile[]> {
-  return [await generateFieldTypesSchema(rootDir), await generateRowActionsSchema(rootDir), generateJobClassDict(), ...(await generateEntityTypes(rootDir, screenFilePaths(rootDir))), await generateAnalystGuide(rootDir)];
+  return [
+    await generateFieldTypesSchema(rootDir),
+    await generateRowActionsSchema(rootDir),
+    generateJobClassDict(),
+    ...(await generateEntityTypes(rootDir, screenFilePaths(rootDir))),
+    await generateAnalystGuide(rootDir),
+  ];
 }
 
 async function main(): Promise<void> {

@@ -9,18 +9,23 @@ interface RowActionMeta {
 }
 
 function isRowActionMeta(value: unknown): value is RowActionMeta {
-  return typeof value === 'object' && value !== null && typeof (value as RowActionMeta).name === 'string' && typeof (value as RowActionMeta).description === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RowActionMeta).name === 'string' && typeof (value as RowActionMeta).description === 'string'
+  );
 }
 
 /** Reads the React-free `meta.ts` of every row-action folder in runtime/web/render/actions. */
 async function readRowActionMetas(rootDir: string): Promise<RowActionMeta[]> {
   const actionsDir = join(rootDir, 'runtime/web/render/actions');
-  const folders = readdirSync(actionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(actionsDir, entry.name, 'meta.ts')));
+  const folders = readdirSync(actionsDir, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && existsSync(join(actionsDir, entry.name, 'meta.ts')),
+  );
   const metas: RowActionMeta[] = [];
   for (const folder of folders) {
     const module = (await import(pathToFileURL(join(actionsDir, folder.name, 'meta.ts')).href)) as Record<string, unknown>;
     const meta = Object.values(module).find(isRowActionMeta);
-    if (!meta || meta.name !== folder.name) throw new Error(`runtime/web/render/actions/${folder.name}/meta.ts must export the action's meta with name '${folder.name}'`);
+    if (!meta || meta.name !== folder.name)
+      throw new Error(`runtime/web/render/actions/${folder.name}/meta.ts must export the action's meta with name '${folder.name}'`);
     metas.push(meta);
   }
   return metas.sort((a, b) => a.name.localeCompare(b.name));

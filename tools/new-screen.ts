@@ -37,7 +37,8 @@ try {
     target,
     title: values.title ?? (await ask('页面标题，如 参建单位')),
     table: values.table ?? (await ask('数据库表名', defaultTable(area, name))),
-    fields: values.fields ?? (await ask('字段（逗号分隔，字段名:标题:类型[!][@规则]，类型 string/text/number/integer/boolean/date/datetime/time/dict=字典编码）')),
+    fields:
+      values.fields ?? (await ask('字段（逗号分隔，字段名:标题:类型[!][@规则]，类型 string/text/number/integer/boolean/date/datetime/time/dict=字典编码）')),
     scope: (values.scope ?? 'project') as ScreenScope,
     module: values.module ?? (await ask('菜单模块（screens.json 的 key，如 labour）', area)),
     group: values.group ?? (await ask('菜单分组（key，如 people）')),

@@ -49,7 +49,10 @@ describe.each(backends())('sign-in on %s', (backend) => {
     expect(JSON.stringify(result)).not.toContain('scrypt');
     expect(result.departs.map((depart) => depart.departName)).toEqual(['宁波石化二期项目', '连云港炼化一体化项目']);
     expect(result.multi_depart).toBe(2);
-    expect(result.sysAllDictItems.sex).toEqual([{ value: '1', text: '男' }, { value: '2', text: '女' }]);
+    expect(result.sysAllDictItems.sex).toEqual([
+      { value: '1', text: '男' },
+      { value: '2', text: '女' },
+    ]);
   });
 
   it('stores only a salted scrypt hash of each password', async () => {
@@ -116,7 +119,10 @@ describe.each(backends())('sign-in on %s', (backend) => {
     await newAccount('frozen1');
     const token = await t.login('frozen1', 'Fresh#Pass01');
     const user = await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', 'frozen1').executeTakeFirstOrThrow();
-    const edit = await t.request('PUT', '/api/sys/user/edit', { token: adminToken, body: { id: user.id, username: 'frozen1', realname: '测试用户', status: '2' } });
+    const edit = await t.request('PUT', '/api/sys/user/edit', {
+      token: adminToken,
+      body: { id: user.id, username: 'frozen1', realname: '测试用户', status: '2' },
+    });
     expect(edit.body.success).toBe(true);
     expect((await login('frozen1', 'Fresh#Pass01')).body.message).toBe('该用户已冻结');
     expect((await t.get('/api/sys/user/getCurrentUserDeparts', { token })).status).toBe(401);

@@ -6,8 +6,7 @@ describe.each(backends())('user accounts and passwords on %s', (backend) => {
   let t: TestApp;
   let adminToken: string;
 
-  const userCount = async (username: string) =>
-    (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).execute()).length;
+  const userCount = async (username: string) => (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).execute()).length;
   const userId = async (username: string) =>
     (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -44,7 +43,10 @@ describe.each(backends())('user accounts and passwords on %s', (backend) => {
     const keep = await t.request('PUT', '/api/sys/user/edit', { token: adminToken, body: { id, username: 'newuser', realname: '新用户甲', password: '' } });
     expect(keep.body.success).toBe(true);
     await t.login('newuser', 'Good#Pass1');
-    const reset = await t.request('PUT', '/api/sys/user/edit', { token: adminToken, body: { id, username: 'newuser', realname: '新用户甲', password: 'Other#Pass2' } });
+    const reset = await t.request('PUT', '/api/sys/user/edit', {
+      token: adminToken,
+      body: { id, username: 'newuser', realname: '新用户甲', password: 'Other#Pass2' },
+    });
     expect(reset.body.success).toBe(true);
     await expect(t.login('newuser', 'Good#Pass1')).rejects.toThrow('用户名或密码错误');
   });

@@ -31,7 +31,10 @@ describe.each(DATABASE_KINDS)('generic CRUD on %s', (kind) => {
   });
 
   async function countWorkers(): Promise<number> {
-    const row = await t.db.selectFrom('lab_worker').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('lab_worker')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -119,9 +122,19 @@ describe.each(DATABASE_KINDS)('generic CRUD on %s', (kind) => {
   });
 
   it('drops id, audit fields and labels from the body but rejects unknown fields', async () => {
-    const answer = await call('POST', '/labour/worker/add', P1, worker({ idCode: '110101199003070001', id: 'chosen', createBy: 'mallory', empSex_dictText: '男', tenantId: 'x' }));
+    const answer = await call(
+      'POST',
+      '/labour/worker/add',
+      P1,
+      worker({ idCode: '110101199003070001', id: 'chosen', createBy: 'mallory', empSex_dictText: '男', tenantId: 'x' }),
+    );
     expect(answer.message).toBe('不允许的字段：tenantId');
-    const accepted = await call('POST', '/labour/worker/add', P1, worker({ idCode: '110101199003070001', id: 'chosen', createBy: 'mallory', empSex_dictText: '男' }));
+    const accepted = await call(
+      'POST',
+      '/labour/worker/add',
+      P1,
+      worker({ idCode: '110101199003070001', id: 'chosen', createBy: 'mallory', empSex_dictText: '男' }),
+    );
     expect(accepted.result.id).not.toBe('chosen');
     expect(accepted.result.createBy).toBe('tester');
   });

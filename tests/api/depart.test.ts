@@ -25,7 +25,11 @@ describe.each(backends())('department switch on %s', (backend) => {
     expect(before.orgCode).toBe(before.list[0].orgCode);
     const target = before.list[1];
 
-    const { body } = await t.post<{ userInfo: { username: string; orgCode: string } }>('/api/sys/selectDepart', { orgCode: target.orgCode, username: 'zhangwei' }, { token });
+    const { body } = await t.post<{ userInfo: { username: string; orgCode: string } }>(
+      '/api/sys/selectDepart',
+      { orgCode: target.orgCode, username: 'zhangwei' },
+      { token },
+    );
     expect(body.success, body.message).toBe(true);
     expect(body.result.userInfo).toMatchObject({ username: 'zhangwei', orgCode: target.orgCode });
     expect((await departsOf(token)).orgCode).toBe(target.orgCode);
@@ -37,7 +41,16 @@ describe.each(backends())('department switch on %s', (backend) => {
   it('refuses a department the user is not in, and changes nothing', async () => {
     const token = await t.login('lisi');
     const before = await departsOf(token);
-    const foreign = await authDb(t.db).selectFrom('sys_depart').select('org_code').where('id', 'not in', before.list.map((depart) => depart.id)).where('org_code', 'is not', null).executeTakeFirstOrThrow();
+    const foreign = await authDb(t.db)
+      .selectFrom('sys_depart')
+      .select('org_code')
+      .where(
+        'id',
+        'not in',
+        before.list.map((depart) => depart.id),
+      )
+      .where('org_code', 'is not', null)
+      .executeTakeFirstOrThrow();
     const { body } = await t.post('/api/sys/selectDepart', { orgCode: foreign.org_code, username: 'lisi' }, { token });
     expect(body).toMatchObject({ success: false, message: '您不属于该部门，无法切换' });
     expect((await departsOf(token)).orgCode).toBe(before.orgCode);
@@ -47,12 +60,19 @@ describe.each(backends())('department switch on %s', (backend) => {
     const token = await t.login('lisi');
     expect((await t.post('/api/sys/selectDepart', { orgCode: '', username: 'lisi' }, { token })).body).toMatchObject({ success: false, message: '请选择部门' });
     const { orgCode } = await departsOf(token);
-    expect((await t.post('/api/sys/selectDepart', { orgCode, username: 'zhangwei' }, { token })).body).toMatchObject({ success: false, message: '只能切换自己的部门' });
+    expect((await t.post('/api/sys/selectDepart', { orgCode, username: 'zhangwei' }, { token })).body).toMatchObject({
+      success: false,
+      message: '只能切换自己的部门',
+    });
   });
 
   it('lists no department for a user without one', async () => {
     const admin = await t.login('admin');
-    const created = await t.post('/api/sys/user/add', { username: 'nodepart', realname: '无部门', password: TEST_ADMIN_PASSWORD, status: '1' }, { token: admin });
+    const created = await t.post(
+      '/api/sys/user/add',
+      { username: 'nodepart', realname: '无部门', password: TEST_ADMIN_PASSWORD, status: '1' },
+      { token: admin },
+    );
     expect(created.body.success, created.body.message).toBe(true);
     expect(await departsOf(await t.login('nodepart'))).toEqual({ list: [], orgCode: '' });
   });

@@ -7,7 +7,8 @@ describe.each(DATABASE_KINDS)('dictionaries on %s', (kind) => {
   let t: CrudTestApp;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: TestCaller = {}, body?: object) => t.send(method, url, caller, body);
-  const items = async (code: string, caller: TestCaller = {}) => (await t.send<DictItem[]>('GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, caller)).result;
+  const items = async (code: string, caller: TestCaller = {}) =>
+    (await t.send<DictItem[]>('GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, caller)).result;
 
   beforeAll(async () => {
     t = await buildCrudTestApp(kind);
@@ -46,8 +47,11 @@ describe.each(DATABASE_KINDS)('dictionaries on %s', (kind) => {
     ]);
   });
 
-  it('serves a table dictionary within the caller\'s project', async () => {
-    for (const [projectId, teamName] of [['d1', '木工班'], ['d2', '瓦工班']]) {
+  it("serves a table dictionary within the caller's project", async () => {
+    for (const [projectId, teamName] of [
+      ['d1', '木工班'],
+      ['d2', '瓦工班'],
+    ]) {
       expect((await call('POST', '/labour/team/add', { projectId }, { teamName, teamType: '1' })).success).toBe(true);
     }
     const options = await items('lab_team,team_name,id', { projectId: 'd1' });

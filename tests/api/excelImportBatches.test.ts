@@ -23,7 +23,12 @@ describe.each(backends())('Excel import in batches on %s', (backend) => {
     rows[BATCH_ROWS + 5][0] = rows[BATCH_ROWS][0]; // a name repeated within one batch
     rows[BATCH_ROWS * 2 + 10][0] = rows[9][0]; // a name from a batch already saved
     const form = multipartForm({}, [{ field: 'file', fileName: '班组.xlsx', content: await workbookOf([TEAM_IMPORT_HEADER, ...rows]) }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/labour/team/importExcel', payload: form.payload, headers: { ...form.headers, ...headers } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/labour/team/importExcel',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
     const answer = response.json<Envelope<string>>();
     expect(answer).toMatchObject({ success: true, code: 201, message: `文件导入成功，但有错误数据！成功${rows.length - 3}条，失败3条，请下载错误文件查看` });
 

@@ -35,7 +35,12 @@ describe.each(backends())('Excel import of a large file on %s', (backend) => {
     const file = path.join(dir, 'teams.xlsx');
     await writeTeamWorkbook(file, ROWS);
     const form = multipartForm({}, [{ field: 'file', fileName: '班组.xlsx', content: await readFile(file) }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/labour/team/importExcel', payload: form.payload, headers: { ...form.headers, ...headers } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/labour/team/importExcel',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
     expect(response.json<Envelope<unknown>>()).toMatchObject({ success: true, message: `文件导入成功！数据行数：${ROWS}` });
 
     const stored = await t.db

@@ -19,7 +19,11 @@ describe('Excel export of a large list', () => {
     await sql`insert into lab_team (id, team_name, team_type, leader_phone, project_id, tenant_id, create_by, create_time)
       select md5(n::text), '班组' || n, case when n % 2 = 0 then '1' else '2' end, '138' || lpad(n::text, 8, '0'), ${projectId}, '0', 'admin', now()
       from generate_series(1, ${ROWS}) as n`.execute(t.db);
-    const counted = await t.db.selectFrom('lab_team').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+    const counted = await t.db
+      .selectFrom('lab_team')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
     total = Number(counted.n);
   }, 180_000);
   afterAll(() => t.close());

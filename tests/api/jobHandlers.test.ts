@@ -23,7 +23,8 @@ describe.each(backends())('job handlers on %s', (backend) => {
   let admin: CallOptions;
   let project: CallOptions;
 
-  const userId = async (username: string) => String((await t.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
+  const userId = async (username: string) =>
+    String((await t.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
 
   /** Runs a handler once through 立即执行 and resolves with its run-log row. */
   async function runOnce(jobClassName: string, parameter: string): Promise<RunLog> {
@@ -47,9 +48,29 @@ describe.each(backends())('job handlers on %s', (backend) => {
   afterAll(() => t.close());
 
   it('summarises a day of gate passes into 考勤统计 by the attendance settings in force', async () => {
-    const setting = await t.post('/api/sys/attendanceSetting/add', { settingName: '夏季作息', workStart: '08:00:00', workEnd: '18:00:00', lateMinutes: 5, earlyMinutes: 5, restDays: '7', effectiveDate: '2026-01-01', status: '1' }, admin);
+    const setting = await t.post(
+      '/api/sys/attendanceSetting/add',
+      {
+        settingName: '夏季作息',
+        workStart: '08:00:00',
+        workEnd: '18:00:00',
+        lateMinutes: 5,
+        earlyMinutes: 5,
+        restDays: '7',
+        effectiveDate: '2026-01-01',
+        status: '1',
+      },
+      admin,
+    );
     expect(setting.body.success, setting.body.message).toBe(true);
-    const workers = await t.db.selectFrom('lab_worker').select(['id', 'team_id']).where('project_id', '=', project.projectId ?? '').where('enter_and_retreat_condition', '=', '0').orderBy('id').limit(3).execute();
+    const workers = await t.db
+      .selectFrom('lab_worker')
+      .select(['id', 'team_id'])
+      .where('project_id', '=', project.projectId ?? '')
+      .where('enter_and_retreat_condition', '=', '0')
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const [onTime, late, noExit] = workers.map((worker) => String(worker.id));
     const passes: [string, string, string][] = [
       [onTime, '2026-03-02 07:58:00', 'in'],
@@ -68,10 +89,13 @@ describe.each(backends())('job handlers on %s', (backend) => {
     expect(run.result, run.message).toBe('success');
     expect(run.message).toMatch(/^2026-03-02考勤汇总：出勤3人，迟到1人，早退0人，缺卡1人，缺勤\d+人$/);
 
-    const daily = await t.get<Page<{ workerId: string; result_dictText: string; lateMinutes: number; workHours: number }>>('/api/labour/attendanceStatistics/list', {
-      ...project,
-      query: { workDate_begin: '2026-03-02', workDate_end: '2026-03-02', pageSize: '500' },
-    });
+    const daily = await t.get<Page<{ workerId: string; result_dictText: string; lateMinutes: number; workHours: number }>>(
+      '/api/labour/attendanceStatistics/list',
+      {
+        ...project,
+        query: { workDate_begin: '2026-03-02', workDate_end: '2026-03-02', pageSize: '500' },
+      },
+    );
     const byWorker = new Map(daily.body.result.records.map((row) => [row.workerId, row]));
     expect(byWorker.get(onTime)).toMatchObject({ result_dictText: '正常', workHours: 10.1 });
     expect(byWorker.get(late)).toMatchObject({ result_dictText: '迟到', lateMinutes: 6 });
@@ -80,7 +104,10 @@ describe.each(backends())('job handlers on %s', (backend) => {
 
     // Run again for the same day: the rows are replaced, not doubled.
     await runOnce('smartsite.job.AttendanceDailySummaryJob', '2026-03-02');
-    const again = await t.get<Page>('/api/labour/attendanceStatistics/list', { ...project, query: { workDate_begin: '2026-03-02', workDate_end: '2026-03-02' } });
+    const again = await t.get<Page>('/api/labour/attendanceStatistics/list', {
+      ...project,
+      query: { workDate_begin: '2026-03-02', workDate_end: '2026-03-02' },
+    });
     expect(again.body.result.total).toBe(daily.body.result.total);
   });
 
@@ -117,22 +144,35 @@ describe.each(backends())('job handlers on %s', (backend) => {
     const lisiId = await userId('lisi');
     const lisi = await t.login('lisi');
     const socket = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/websocket/${lisiId}`, [lisi]);
-    const pushed = new Promise<{ cmd: string; msgTxt: string }>((resolve) => socket.on('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { cmd: string; msgTxt: string })));
+    const pushed = new Promise<{ cmd: string; msgTxt: string }>((resolve) =>
+      socket.on('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { cmd: string; msgTxt: string })),
+    );
     await new Promise((resolve) => socket.on('open', resolve));
     try {
       const issue = { problemGrade: '2', rectifyId: lisiId, status: '1' };
-      const overdue = await t.post<{ id: string }>('/api/safety/inspection/add', { ...issue, safetyDescribe: '脚手架连墙件缺失<b>', safetyDeadline: '2026-01-05' }, project);
+      const overdue = await t.post<{ id: string }>(
+        '/api/safety/inspection/add',
+        { ...issue, safetyDescribe: '脚手架连墙件缺失<b>', safetyDeadline: '2026-01-05' },
+        project,
+      );
       expect(overdue.body.success, overdue.body.message).toBe(true);
-      const current = await t.post<{ id: string }>('/api/safety/inspection/add', { ...issue, safetyDescribe: '配电箱未上锁', safetyDeadline: '2099-01-01' }, project);
+      const current = await t.post<{ id: string }>(
+        '/api/safety/inspection/add',
+        { ...issue, safetyDescribe: '配电箱未上锁', safetyDeadline: '2099-01-01' },
+        project,
+      );
 
       const run = await runOnce('smartsite.job.RectifyOverdueAlertJob', '');
       expect(run).toMatchObject({ result: 'success', message: '超期未整改1条，已提醒1人' });
       expect(await pushed).toEqual(expect.objectContaining({ cmd: 'user', msgTxt: '整改超期提醒：您有1条隐患整改已超期' }));
-      const status = async (id: string) => (await t.get<{ status: string }>('/api/safety/inspection/queryById', { ...project, query: { id } })).body.result.status;
+      const status = async (id: string) =>
+        (await t.get<{ status: string }>('/api/safety/inspection/queryById', { ...project, query: { id } })).body.result.status;
       expect(await status(overdue.body.result.id)).toBe('5');
       expect(await status(current.body.result.id)).toBe('1');
 
-      const bell = await t.get<{ sysMsgList: { titile: string; msgContent: string; openPage: string }[] }>('/api/sys/annountCement/listByUser', { token: lisi });
+      const bell = await t.get<{ sysMsgList: { titile: string; msgContent: string; openPage: string }[] }>('/api/sys/annountCement/listByUser', {
+        token: lisi,
+      });
       const alert = bell.body.result.sysMsgList.find((notice) => notice.titile.startsWith('整改超期提醒'));
       expect(alert).toMatchObject({ openPage: '/safety/inspection' });
       expect(alert?.msgContent).toContain('<li>脚手架连墙件缺失&lt;b&gt;（整改期限：2026-01-05）</li>');
@@ -146,8 +186,14 @@ describe.each(backends())('job handlers on %s', (backend) => {
 
   it('deletes logs older than the parameter days and keeps the newer ones', async () => {
     const daysAgo = (days: number) => sql`${currentTimestamp(new Date(Date.now() - days * 24 * 60 * 60 * 1000))}::timestamp`;
-    for (const [content, days] of [['旧日志', 10], ['新日志', 6]] as const) {
-      await t.db.insertInto('sys_log').values({ id: newId(), log_type: '2', log_content: content, operate_time: daysAgo(days), create_time: daysAgo(days) }).execute();
+    for (const [content, days] of [
+      ['旧日志', 10],
+      ['新日志', 6],
+    ] as const) {
+      await t.db
+        .insertInto('sys_log')
+        .values({ id: newId(), log_type: '2', log_content: content, operate_time: daysAgo(days), create_time: daysAgo(days) })
+        .execute();
     }
     const run = await runOnce('smartsite.job.LogCleanupJob', '7');
     expect(run.result, run.message).toBe('success');

@@ -25,7 +25,10 @@ function withHidden(catalogue: Catalogue, screenId: string): Catalogue {
     ...catalogue,
     modules: catalogue.modules.map((module) => ({
       ...module,
-      groups: module.groups.map((group) => ({ ...group, screens: group.screens.map((screen) => (screen.id === screenId ? { ...screen, hidden: true } : screen)) })),
+      groups: module.groups.map((group) => ({
+        ...group,
+        screens: group.screens.map((screen) => (screen.id === screenId ? { ...screen, hidden: true } : screen)),
+      })),
     })),
   };
 }
@@ -40,7 +43,8 @@ describe.each(backends())('menu entries hidden in sys_permission on %s', (backen
     const { body } = await t.get<{ menu: MenuNode[] }>('/api/sys/permission/getUserPermissionByToken', { token });
     return leaves(body.result.menu).find((leaf) => leaf.path === path);
   };
-  const hiddenOf = async (id: string) => (await authDb(t.db).selectFrom('sys_permission').select('hidden').where('id', '=', id).executeTakeFirstOrThrow()).hidden;
+  const hiddenOf = async (id: string) =>
+    (await authDb(t.db).selectFrom('sys_permission').select('hidden').where('id', '=', id).executeTakeFirstOrThrow()).hidden;
 
   beforeAll(async () => {
     t = await startTestApp({ backend, seed: 'minimal' });

@@ -40,7 +40,8 @@ describe.each(backends())('notices on %s', (backend) => {
   let zhangwei: string;
   const open: WebSocket[] = [];
 
-  const userId = async (username: string) => (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const userId = async (username: string) =>
+    (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const listOf = async (token: string) => (await t.get<ListByUser>('/api/sys/annountCement/listByUser', { token })).body.result;
 
   function connect(path: string, token: string): Promise<Listener> {
@@ -69,7 +70,11 @@ describe.each(backends())('notices on %s', (backend) => {
   }
 
   async function addAnnouncement(values: Record<string, unknown>): Promise<string> {
-    const { body } = await t.post<{ id: string }>('/api/sys/annountCement/add', { msgCategory: '1', priority: 'M', msgType: 'ALL', msgContent: '<p>正文</p>', ...values }, { token: admin });
+    const { body } = await t.post<{ id: string }>(
+      '/api/sys/annountCement/add',
+      { msgCategory: '1', priority: 'M', msgType: 'ALL', msgContent: '<p>正文</p>', ...values },
+      { token: admin },
+    );
     expect(body.success, body.message).toBe(true);
     return body.result.id;
   }
@@ -101,7 +106,10 @@ describe.each(backends())('notices on %s', (backend) => {
     expect((await listOf(lisi)).anntMsgList.map((notice) => notice.id)).not.toContain(first.id);
     expect((await listOf(zhangwei)).anntMsgList.map((notice) => notice.id)).toContain(first.id);
 
-    const mine = await t.get<{ records: UserNotice[]; total: number }>('/api/sys/sysAnnouncementSend/getMyAnnouncementSend', { token: lisi, query: { pageNo: '1', pageSize: '10' } });
+    const mine = await t.get<{ records: UserNotice[]; total: number }>('/api/sys/sysAnnouncementSend/getMyAnnouncementSend', {
+      token: lisi,
+      query: { pageNo: '1', pageSize: '10' },
+    });
     expect(mine.body.result.total).toBe(4);
     expect(mine.body.result.records.find((notice) => notice.id === first.id)?.readFlag).toBe('1');
     expect(mine.body.result.records.filter((notice) => notice.readFlag === '0')).toHaveLength(3);
@@ -110,7 +118,10 @@ describe.each(backends())('notices on %s', (backend) => {
   });
 
   it('pushes a released announcement for chosen users over the websocket to those users only', async () => {
-    const [zhangweiSocket, lisiSocket] = await Promise.all([connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei), connect(`/api/websocket/${await userId('lisi')}`, lisi)]);
+    const [zhangweiSocket, lisiSocket] = await Promise.all([
+      connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei),
+      connect(`/api/websocket/${await userId('lisi')}`, lisi),
+    ]);
     const id = await addAnnouncement({ titile: '二号项目部塔吊专项检查', msgType: 'USER', userIds: await userId('zhangwei') });
     expect((await listOf(zhangwei)).anntMsgList.map((notice) => notice.id)).not.toContain(id);
 
@@ -126,7 +137,10 @@ describe.each(backends())('notices on %s', (backend) => {
   });
 
   it('pushes a topic to everyone when an announcement to all users is released from the edit form', async () => {
-    const [zhangweiSocket, lisiSocket] = await Promise.all([connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei), connect(`/api/websocket/${await userId('lisi')}`, lisi)]);
+    const [zhangweiSocket, lisiSocket] = await Promise.all([
+      connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei),
+      connect(`/api/websocket/${await userId('lisi')}`, lisi),
+    ]);
     const id = await addAnnouncement({ titile: '国庆节放假安排' });
     expect(lisiSocket.received).toEqual([]);
     const edited = await t.request('PUT', '/api/sys/annountCement/edit', { token: admin, body: { id, sendStatus: '1' } });
@@ -159,7 +173,11 @@ describe.each(backends())('notices on %s', (backend) => {
   });
 
   it('stores announcement content without scripts or event handlers', async () => {
-    const id = await addAnnouncement({ titile: '带脚本的内容', msgContent: '<p style="color:red">安全<strong>第一</strong></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>' });
+    const id = await addAnnouncement({
+      titile: '带脚本的内容',
+      msgContent:
+        '<p style="color:red">安全<strong>第一</strong></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>',
+    });
     const saved = await t.get<{ msgContent: string }>('/api/sys/annountCement/queryById', { token: admin, query: { id } });
     const html = saved.body.result.msgContent;
     expect(html).toContain('<p style="color:red">安全<strong>第一</strong></p>');
@@ -172,12 +190,16 @@ describe.each(backends())('notices on %s', (backend) => {
     const { status, body } = await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: lisi });
     expect(status).toBe(403);
     expect(body.success).toBe(false);
-    expect((await t.post('/api/sys/annountCement/doReleaseData?id=nope', {}, { token: admin })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await t.post('/api/sys/annountCement/doReleaseData?id=nope', {}, { token: admin })).body).toMatchObject({
+      success: false,
+      message: '未找到对应数据',
+    });
   });
 
   it('sends an announcement to chosen departments only to their members, and pushes its withdrawal to them', async () => {
     const [zhangweiId, lisiId] = [await userId('zhangwei'), await userId('lisi')];
-    const departOf = async (id: string) => (await authDb(t.db).selectFrom('sys_user').select('depart_ids').where('id', '=', id).executeTakeFirstOrThrow()).depart_ids ?? '';
+    const departOf = async (id: string) =>
+      (await authDb(t.db).selectFrom('sys_user').select('depart_ids').where('id', '=', id).executeTakeFirstOrThrow()).depart_ids ?? '';
     const [zhangweiDeparts, lisiDeparts] = [(await departOf(zhangweiId)).split(','), (await departOf(lisiId)).split(',')];
     const onlyZhangwei = zhangweiDeparts.find((depart) => depart !== '' && !lisiDeparts.includes(depart));
     expect(onlyZhangwei, 'zhangwei belongs to a department lisi is not in').toBeDefined();
@@ -197,7 +219,11 @@ describe.each(backends())('notices on %s', (backend) => {
   });
 
   it('refuses an announcement to chosen departments without departments', async () => {
-    const { body } = await t.post('/api/sys/annountCement/add', { titile: '无部门', msgCategory: '1', priority: 'L', msgType: 'DEPART', msgContent: 'x' }, { token: admin });
+    const { body } = await t.post(
+      '/api/sys/annountCement/add',
+      { titile: '无部门', msgCategory: '1', priority: 'L', msgType: 'DEPART', msgContent: 'x' },
+      { token: admin },
+    );
     expect(body).toMatchObject({ success: false, message: '请选择指定部门' });
   });
 
@@ -207,7 +233,12 @@ describe.each(backends())('notices on %s', (backend) => {
     await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: admin });
     await t.request('PUT', '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: lisi, body: { anntId: id } });
 
-    type Stats = { total: number; readCount: number; unreadCount: number; page: { total: number; records: { username: string; readFlag: string; readTime: string | null }[] } };
+    type Stats = {
+      total: number;
+      readCount: number;
+      unreadCount: number;
+      page: { total: number; records: { username: string; readFlag: string; readTime: string | null }[] };
+    };
     const stats = await t.get<Stats>('/api/sys/annountCement/readStatistics', { token: admin, query: { id } });
     expect(stats.body.result).toMatchObject({ total: 3, readCount: 1, unreadCount: 2 });
     expect(stats.body.result.page.records.map((row) => [row.username, row.readFlag])).toEqual([
@@ -220,13 +251,30 @@ describe.each(backends())('notices on %s', (backend) => {
     expect(unread.body.result.page.records.map((row) => row.username)).toEqual(['wangfang', 'zhangwei']);
 
     const everyone = await t.get<Stats>('/api/sys/annountCement/readStatistics', { token: admin, query: { id: (await listOf(lisi)).anntMsgList[0].id } });
-    expect(everyone.body.result.total).toBe(Number((await t.db.selectFrom('sys_user').select((eb) => eb.fn.countAll<string>().as('n')).where('del_flag', '=', 0).executeTakeFirstOrThrow()).n));
+    expect(everyone.body.result.total).toBe(
+      Number(
+        (
+          await t.db
+            .selectFrom('sys_user')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('del_flag', '=', 0)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
     expect((await t.get('/api/sys/annountCement/readStatistics', { token: lisi, query: { id } })).status).toBe(403);
-    expect((await t.get('/api/sys/annountCement/readStatistics', { token: admin, query: { id: 'nope' } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await t.get('/api/sys/annountCement/readStatistics', { token: admin, query: { id: 'nope' } })).body).toMatchObject({
+      success: false,
+      message: '未找到对应数据',
+    });
   });
 
   it('refuses an announcement to chosen users without users', async () => {
-    const { body } = await t.post('/api/sys/annountCement/add', { titile: '无对象', msgCategory: '1', priority: 'L', msgType: 'USER', msgContent: 'x' }, { token: admin });
+    const { body } = await t.post(
+      '/api/sys/annountCement/add',
+      { titile: '无对象', msgCategory: '1', priority: 'L', msgType: 'USER', msgContent: 'x' },
+      { token: admin },
+    );
     expect(body).toMatchObject({ success: false, message: '请选择指定用户' });
   });
 });

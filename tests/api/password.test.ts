@@ -3,7 +3,13 @@ import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Site#2026new';
-const change = (values: Record<string, string>) => ({ username: 'lisi', oldpassword: TEST_ADMIN_PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, ...values });
+const change = (values: Record<string, string>) => ({
+  username: 'lisi',
+  oldpassword: TEST_ADMIN_PASSWORD,
+  password: NEW_PASSWORD,
+  confirmpassword: NEW_PASSWORD,
+  ...values,
+});
 
 describe.each(backends())('change password on %s', (backend) => {
   let t: TestApp;

@@ -27,7 +27,15 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       expect(body.result).toHaveLength(1);
       const [company] = body.result;
       expect(company).toMatchObject({ departName: '华泰化学工程建设有限公司', key: company.id, title: '华泰化学工程建设有限公司', isLeaf: false });
-      expect(company.children.map((node) => node.title)).toEqual(['工程部', '安全质量部', '物资部', '财务部', '宁波石化二期项目', '连云港炼化一体化项目', '惠州乙烯装置项目']);
+      expect(company.children.map((node) => node.title)).toEqual([
+        '工程部',
+        '安全质量部',
+        '物资部',
+        '财务部',
+        '宁波石化二期项目',
+        '连云港炼化一体化项目',
+        '惠州乙烯装置项目',
+      ]);
     });
 
     it('hides projects a user is not a member of, but not the departments', async () => {
@@ -44,7 +52,10 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
 
     it('looks names up by id or organisation code, only among departments the caller may see', async () => {
       const ids = [await t.departId('物资部'), await t.departId('惠州乙烯装置项目')];
-      const admin = await t.get<{ id: string; departName: string; orgCode: string }[]>('/api/sys/sysDepart/queryByIds', { token: tokens.admin, query: { ids: `${ids.join(',')},` } });
+      const admin = await t.get<{ id: string; departName: string; orgCode: string }[]>('/api/sys/sysDepart/queryByIds', {
+        token: tokens.admin,
+        query: { ids: `${ids.join(',')},` },
+      });
       expect(admin.body.result.map((depart) => depart.departName).sort()).toEqual(['惠州乙烯装置项目', '物资部'].sort());
       const lisi = await t.get<{ departName: string }[]>('/api/sys/sysDepart/queryByIds', { token: tokens.lisi, query: { ids: ids.join(',') } });
       expect(lisi.body.result.map((depart) => depart.departName)).toEqual(['物资部']);
@@ -60,7 +71,10 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
 
   describe('user lists', () => {
     it('pages users for any signed-in user with the picker columns only, newest first by default', async () => {
-      const { body } = await t.get<Page<PickerUser & Record<string, unknown>>>('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { pageNo: '1', pageSize: '5' } });
+      const { body } = await t.get<Page<PickerUser & Record<string, unknown>>>('/api/sys/user/queryPageListInfo', {
+        token: tokens.lisi,
+        query: { pageNo: '1', pageSize: '5' },
+      });
       expect(body.success).toBe(true);
       expect(body.result.total).toBe(4);
       expect(body.result.records).toHaveLength(4);
@@ -74,14 +88,23 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       const byName = await t.get<Page<PickerUser>>('/api/sys/user/queryPageListInfo', { token: tokens.zhangwei, query: { realname: '*张*' } });
       expect(byName.body.result.records.map((user) => user.username)).toEqual(['zhangwei']);
       const project = await t.departId('宁波石化二期项目');
-      const members = await t.get<Page<PickerUser>>('/api/sys/user/queryPageListInfo', { token: tokens.zhangwei, query: { departId: project, column: 'username', order: 'asc' } });
+      const members = await t.get<Page<PickerUser>>('/api/sys/user/queryPageListInfo', {
+        token: tokens.zhangwei,
+        query: { departId: project, column: 'username', order: 'asc' },
+      });
       expect(members.body.result.records.map((user) => user.username)).toEqual(['lisi', 'zhangwei']);
     });
 
     it('refuses a department the caller may not see and a sort column that is not offered', async () => {
       const foreign = await t.departId('惠州乙烯装置项目');
-      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { departId: foreign } })).body).toMatchObject({ success: false, message: '部门不存在或无权查看' });
-      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { column: 'email' } })).body).toMatchObject({ success: false, message: '不支持的排序字段：email' });
+      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { departId: foreign } })).body).toMatchObject({
+        success: false,
+        message: '部门不存在或无权查看',
+      });
+      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { column: 'email' } })).body).toMatchObject({
+        success: false,
+        message: '不支持的排序字段：email',
+      });
       expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 4 });
     });
 
@@ -95,16 +118,22 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       const lisi = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: company } });
       expect(usernames(lisi.body.result)).toEqual(['admin', 'lisi', 'zhangwei']);
       const project = await t.departId('宁波石化二期项目');
-      const members = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, pageNo: '1', pageSize: '1' } });
+      const members = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', {
+        token: tokens.zhangwei,
+        query: { id: project, pageNo: '1', pageSize: '1' },
+      });
       expect(members.body.result).toMatchObject({ total: 2, pages: 2 });
       expect(members.body.result.records).toHaveLength(1);
     });
 
-    it('searches a department\'s users by account and name, newest first', async () => {
+    it("searches a department's users by account and name, newest first", async () => {
       const project = await t.departId('宁波石化二期项目');
       const byName = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, realname: '李' } });
       expect(byName.body.result.records.map((user) => user.username)).toEqual(['lisi']);
-      const byAccount = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.zhangwei, query: { id: project, username: '*zhang*' } });
+      const byAccount = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', {
+        token: tokens.zhangwei,
+        query: { id: project, username: '*zhang*' },
+      });
       expect(byAccount.body.result.records.map((user) => user.realname)).toEqual(['张伟']);
       const company = await t.departId('华泰化学工程建设有限公司');
       const all = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.admin, query: { id: company } });
@@ -115,8 +144,14 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
     it('refuses a user-by-department call without a department or for one the caller may not see', async () => {
       expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi })).body).toMatchObject({ success: false, message: '请选择部门' });
       const foreign = await t.departId('惠州乙烯装置项目');
-      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: foreign } })).body).toMatchObject({ success: false, message: '部门不存在或无权查看' });
-      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: 'no-such-depart' } })).body).toMatchObject({ success: false, message: '部门不存在或无权查看' });
+      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: foreign } })).body).toMatchObject({
+        success: false,
+        message: '部门不存在或无权查看',
+      });
+      expect((await t.get('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: 'no-such-depart' } })).body).toMatchObject({
+        success: false,
+        message: '部门不存在或无权查看',
+      });
     });
 
     it('looks users up by username or id for labels, leaving out users of other tenants', async () => {
@@ -131,14 +166,30 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         const hidden = await t.get<PickerUser[]>('/api/sys/user/getMultiUser', { token: tokens.lisi, query: { username: 'wangfang' } });
         expect(hidden.body.result).toEqual([]);
       } finally {
-        await authDb(t.db).updateTable('sys_user').set({ tenant_id: (await authDb(t.db).selectFrom('sys_user').select('tenant_id').where('username', '=', 'lisi').executeTakeFirstOrThrow()).tenant_id }).where('username', '=', 'wangfang').execute();
+        await authDb(t.db)
+          .updateTable('sys_user')
+          .set({
+            tenant_id: (await authDb(t.db).selectFrom('sys_user').select('tenant_id').where('username', '=', 'lisi').executeTakeFirstOrThrow()).tenant_id,
+          })
+          .where('username', '=', 'wangfang')
+          .execute();
       }
-      expect((await t.get('/api/sys/user/getMultiUser', { token: tokens.lisi })).body).toMatchObject({ success: false, message: '请指定要查询的用户（username 或 id）' });
+      expect((await t.get('/api/sys/user/getMultiUser', { token: tokens.lisi })).body).toMatchObject({
+        success: false,
+        message: '请指定要查询的用户（username 或 id）',
+      });
     });
   });
 
   it('answers 401 to a caller without a token on every picker call', async () => {
-    for (const url of ['/api/sys/sysDepart/queryTreeList', '/api/sys/sysDepart/searchBy', '/api/sys/sysDepart/queryByIds', '/api/sys/user/queryPageListInfo', '/api/sys/user/queryUserByDepId', '/api/sys/user/getMultiUser']) {
+    for (const url of [
+      '/api/sys/sysDepart/queryTreeList',
+      '/api/sys/sysDepart/searchBy',
+      '/api/sys/sysDepart/queryByIds',
+      '/api/sys/user/queryPageListInfo',
+      '/api/sys/user/queryUserByDepId',
+      '/api/sys/user/getMultiUser',
+    ]) {
       expect((await t.get(url)).status, url).toBe(401);
     }
   });

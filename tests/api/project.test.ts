@@ -53,7 +53,9 @@ describe.each(backends())('project scoping on %s', (backend) => {
   });
 
   it('answers the current user’s departments for the department switch', async () => {
-    const { body } = await t.get<{ list: { id: string; orgCode: string; departName: string }[]; orgCode: string }>('/api/sys/user/getCurrentUserDeparts', { token: lisi });
+    const { body } = await t.get<{ list: { id: string; orgCode: string; departName: string }[]; orgCode: string }>('/api/sys/user/getCurrentUserDeparts', {
+      token: lisi,
+    });
     expect(body.result.list).toEqual([{ id: projects[0], orgCode: 'A01A05', departName: PROJECT_NAMES[0] }]);
     expect(body.result.orgCode).toBe('A01A05');
   });

@@ -58,7 +58,11 @@ describe.each(backends())('outbound proxy /sys/common/transitRESTful on %s', (ba
     const added = await t.post('/api/sys/user/add', { username: 'proxyuser', realname: '普通员工', password: STAFF_PASSWORD, status: '1' }, admin);
     expect(added.body).toMatchObject({ success: true });
     staff = { token: await t.login('proxyuser', STAFF_PASSWORD) };
-    const route = await t.post('/api/sys/gatewayRoute/add', { name: '本机测试服务', scheme: 'http', host: `127.0.0.1:${target.port}`, pathPrefix: '/api', status: '1' }, admin);
+    const route = await t.post(
+      '/api/sys/gatewayRoute/add',
+      { name: '本机测试服务', scheme: 'http', host: `127.0.0.1:${target.port}`, pathPrefix: '/api', status: '1' },
+      admin,
+    );
     expect(route.body).toMatchObject({ success: true });
   });
   afterAll(async () => {
@@ -76,7 +80,11 @@ describe.each(backends())('outbound proxy /sys/common/transitRESTful on %s', (ba
     ];
     const before = (await t.get<{ total: number }>('/api/sys/gatewayRoute/list', admin)).body.result.total;
     for (const [change, message] of cases) {
-      const answer = await t.post('/api/sys/gatewayRoute/add', { name: `坏路由${JSON.stringify(change)}`, scheme: 'https', host: 'example.com', pathPrefix: '/', status: '1', ...change }, admin);
+      const answer = await t.post(
+        '/api/sys/gatewayRoute/add',
+        { name: `坏路由${JSON.stringify(change)}`, scheme: 'https', host: 'example.com', pathPrefix: '/', status: '1', ...change },
+        admin,
+      );
       expect(answer.body, JSON.stringify(change)).toMatchObject({ success: false, message });
     }
     expect((await t.get<{ total: number }>('/api/sys/gatewayRoute/list', admin)).body.result.total).toBe(before);
@@ -140,7 +148,11 @@ describe.each(backends())('outbound proxy /sys/common/transitRESTful on %s', (ba
   it('stops calling a route once it is disabled, and refuses anonymous callers', async () => {
     const list = await t.get<{ records: { id: string; name: string }[] }>('/api/sys/gatewayRoute/list', admin);
     const route = list.body.result.records.find((record) => record.name === '本机测试服务')!;
-    const localhost = await t.post('/api/sys/gatewayRoute/add', { name: '本机名', scheme: 'http', host: `localhost:${target.port}`, pathPrefix: '/api/text', status: '1' }, admin);
+    const localhost = await t.post(
+      '/api/sys/gatewayRoute/add',
+      { name: '本机名', scheme: 'http', host: `localhost:${target.port}`, pathPrefix: '/api/text', status: '1' },
+      admin,
+    );
     expect(localhost.body.success).toBe(true);
     expect((await transit(`http://localhost:${target.port}/api/text`)).body).toMatchObject({ success: true, result: '纯文本' });
     expect((await t.request('PUT', '/api/sys/gatewayRoute/edit', { ...admin, body: { ...route, status: '0' } })).body).toMatchObject({ success: true });

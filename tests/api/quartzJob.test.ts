@@ -47,11 +47,16 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
   let admin: CallOptions;
 
   async function addJob(values: Record<string, unknown>): Promise<string> {
-    const { body } = await t.post<{ id: string }>('/api/sys/quartzJob/add', { jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '-1', ...values }, admin);
+    const { body } = await t.post<{ id: string }>(
+      '/api/sys/quartzJob/add',
+      { jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '-1', ...values },
+      admin,
+    );
     expect(body.success, body.message).toBe(true);
     return body.result.id;
   }
-  const logPage = (jobId: string) => t.get<Page<RunLog>>('/api/sys/quartzJobLog/list', { ...admin, query: { jobId, pageSize: '100' } }).then((answer) => answer.body.result);
+  const logPage = (jobId: string) =>
+    t.get<Page<RunLog>>('/api/sys/quartzJobLog/list', { ...admin, query: { jobId, pageSize: '100' } }).then((answer) => answer.body.result);
 
   beforeAll(async () => {
     t = await startTestApp({ backend, seed: 'minimal' });
@@ -87,7 +92,11 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
   });
 
   it('refuses a job class that has no server handler', async () => {
-    const answer = await t.post('/api/sys/quartzJob/add', { jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', cronExpression: EVERY_SECOND, status: '0' }, admin);
+    const answer = await t.post(
+      '/api/sys/quartzJob/add',
+      { jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', cronExpression: EVERY_SECOND, status: '0' },
+      admin,
+    );
     expect(answer.body).toMatchObject({ success: false, message: '任务类名的值不在可选范围内' });
   });
 
@@ -98,7 +107,13 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
       (current) => current.total >= 2,
     );
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.records[0]).toMatchObject({ jobId: id, result: 'success', result_dictText: '成功', triggerType: 'schedule', message: '已删除30天前的系统日志0条、任务执行日志0条' });
+    expect(page.records[0]).toMatchObject({
+      jobId: id,
+      result: 'success',
+      result_dictText: '成功',
+      triggerType: 'schedule',
+      message: '已删除30天前的系统日志0条、任务执行日志0条',
+    });
     expect(page.records[0].duration).toBeGreaterThanOrEqual(0);
     expect(page.records.every((run) => run.fireTime !== null && run.fireTime <= run.startTime)).toBe(true);
     expect(new Set(page.records.map((run) => run.fireTime)).size).toBe(page.total);
@@ -127,7 +142,10 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
 
   it('takes a new cron expression or status from the edit form without a restart', async () => {
     const id = await addJob({ cronExpression: '0 0 0 1 1 ? 2099' });
-    const edited = await t.request('PUT', '/api/sys/quartzJob/edit', { ...admin, body: { id, jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '0' } });
+    const edited = await t.request('PUT', '/api/sys/quartzJob/edit', {
+      ...admin,
+      body: { id, jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '0' },
+    });
     expect(edited.body.success, edited.body.message).toBe(true);
     const page = await until(
       () => logPage(id),
@@ -145,13 +163,24 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
       () => logPage(id),
       (current) => current.total >= 1,
     );
-    expect(page.records).toEqual([expect.objectContaining({ fireTime: null, triggerType: 'manual', result: 'fail', result_dictText: '失败', message: '参数须为保留天数（正整数），当前为：abc' })]);
+    expect(page.records).toEqual([
+      expect.objectContaining({
+        fireTime: null,
+        triggerType: 'manual',
+        result: 'fail',
+        result_dictText: '失败',
+        message: '参数须为保留天数（正整数），当前为：abc',
+      }),
+    ]);
     expect((await t.get('/api/sys/quartzJob/execute?id=nope', admin)).body).toMatchObject({ success: false, message: '定时任务不存在！' });
   });
 
   it('refuses 立即执行 while another process holds the job lease', async () => {
     const id = await addJob({});
-    await t.db.insertInto('sys_quartz_job_lease').values({ job_id: id, lease_owner: 'other-process', lease_until: sql`now() + interval '1 minute'` }).execute();
+    await t.db
+      .insertInto('sys_quartz_job_lease')
+      .values({ job_id: id, lease_owner: 'other-process', lease_until: sql`now() + interval '1 minute'` })
+      .execute();
     expect((await t.post(`/api/sys/quartzJob/execute?id=${id}`, {}, admin)).body).toMatchObject({ success: false, message: '任务正在执行中，请稍后再试' });
     expect((await logPage(id)).total).toBe(0);
   });
@@ -205,7 +234,12 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduled jobs with two server proce
     const [first] = apps;
     const login = await first.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
     const token = (login.json() as { result: { token: string } }).result.token;
-    const added = await first.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: { 'x-access-token': token }, payload: { jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '0' } });
+    const added = await first.inject({
+      method: 'POST',
+      url: '/api/sys/quartzJob/add',
+      headers: { 'x-access-token': token },
+      payload: { jobClassName: LOG_CLEANUP, cronExpression: EVERY_SECOND, parameter: '30', status: '0' },
+    });
     const id = (added.json() as { result: { id: string } }).result.id;
     const runs = await until(
       () => runsOf(first.db, id),

@@ -29,13 +29,19 @@ describe.each(backends())('online reports on %s', (backend) => {
   const data = (code: string, query: Record<string, string> = {}, projectId = manager.projectId) =>
     t.get<Page<Row>>(`${API}/getData/${code}`, { token: manager.token, projectId, query });
   const workerCount = async (projectId: string, teamId?: string) => {
-    let query = t.db.selectFrom('lab_worker').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId);
+    let query = t.db
+      .selectFrom('lab_worker')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('project_id', '=', projectId);
     if (teamId) query = query.where('team_id', '=', teamId);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
   it('answers getRpColumns by code with the shown columns and plain dictionaries, getQueryInfo by the returned id', async () => {
-    const { body } = await t.get<{ cgRpConfigId: string; cgRpConfigName: string; columns: Row[]; dictOptions: Record<string, Row[]> }>(`${API}/getRpColumns/project_worker`, manager);
+    const { body } = await t.get<{ cgRpConfigId: string; cgRpConfigName: string; columns: Row[]; dictOptions: Record<string, Row[]> }>(
+      `${API}/getRpColumns/project_worker`,
+      manager,
+    );
     expect(body.success).toBe(true);
     expect(body.result.cgRpConfigName).toBe('选择本项目工人');
     expect(body.result.columns.map((column) => column.dataIndex)).toEqual(['empName', 'idCode', 'empPhon', 'jobName', 'teamName', 'startTime']);
@@ -94,10 +100,15 @@ describe.each(backends())('online reports on %s', (backend) => {
     const job = all[0].jobName as string;
     expect((await data('project_worker', { jobName: job, pageSize: '500' })).body.result.records.every((record) => record.jobName === job)).toBe(true);
 
-    const desc = (await data('project_worker', { column: 'idCode', order: 'desc', pageSize: '500' })).body.result.records.map((record) => String(record.idCode));
+    const desc = (await data('project_worker', { column: 'idCode', order: 'desc', pageSize: '500' })).body.result.records.map((record) =>
+      String(record.idCode),
+    );
     expect(desc).toEqual([...desc].sort().reverse());
     expect((await data('project_worker', { column: 'id_code' })).body).toMatchObject({ success: false, message: '不支持的排序字段：id_code' });
-    expect((await data('project_worker', { column: 'idCode desc, (select 1)' })).body).toMatchObject({ success: false, message: '不支持的排序字段：idCode desc, (select 1)' });
+    expect((await data('project_worker', { column: 'idCode desc, (select 1)' })).body).toMatchObject({
+      success: false,
+      message: '不支持的排序字段：idCode desc, (select 1)',
+    });
     expect((await data('project_worker', { idCode: '110' })).body).toMatchObject({ success: false, message: '不支持的查询字段：idCode' });
     expect((await data('project_worker', { self_projectId: projectTwo })).body).toMatchObject({ success: false, message: '不支持的报表参数：projectId' });
     expect((await data('planned_material', { planCount: 'x' })).body).toMatchObject({ success: false, message: '不支持的查询字段：planCount' });
@@ -135,9 +146,28 @@ describe.each(backends())('online reports on %s', (backend) => {
       file: { code: 'writer', name: '写入', tables: [], sql: '', columns: [{ field: 'n', title: 'n' }] },
       sql: { segments: [{ text: "select nextval('public.report_test_seq') as n" }], params: [], tables: [] },
       tables: new Map(),
-      view: { id: 'report.writer', title: '写入', table: 'writer', scope: 'system', api: '', permission: '', entity: { type: 'object', properties: { n: { type: 'string', title: 'n' } } }, list: { columns: ['n'], sort: 'n' } },
+      view: {
+        id: 'report.writer',
+        title: '写入',
+        table: 'writer',
+        scope: 'system',
+        api: '',
+        permission: '',
+        entity: { type: 'object', properties: { n: { type: 'string', title: 'n' } } },
+        list: { columns: ['n'], sort: 'n' },
+      },
     };
-    const auth = { userId: 'u', username: 'admin', realname: 'admin', tenantId: '0', isAdmin: true, permissions: new Set<string>(), projectIds: new Set<string>(), projectId: null, token: 't' };
+    const auth = {
+      userId: 'u',
+      username: 'admin',
+      realname: 'admin',
+      tenantId: '0',
+      isAdmin: true,
+      permissions: new Set<string>(),
+      projectIds: new Set<string>(),
+      projectId: null,
+      token: 't',
+    };
     const run = runReport({ db: t.db, dicts: new DictService(t.db, t.app.screens) }, 'public', writer, auth, {});
     await expect(run).rejects.toThrow(BusinessError);
     await expect(run).rejects.toThrow('报表查询失败，请联系管理员检查报表配置');

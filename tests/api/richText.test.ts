@@ -8,7 +8,8 @@ interface DemoRecord {
   notes: string;
 }
 
-const ATTACK = '<p>现场<strong>安全</strong>通知<script>alert(1)</script></p><img src="/api/sys/common/static/jeditor/a.png" onerror="alert(2)"><a href="javascript:alert(3)">详情</a>';
+const ATTACK =
+  '<p>现场<strong>安全</strong>通知<script>alert(1)</script></p><img src="/api/sys/common/static/jeditor/a.png" onerror="alert(2)"><a href="javascript:alert(3)">详情</a>';
 
 describe.each(backends())('rich-text fields are sanitised on save on %s', (backend) => {
   let t: TestApp;
@@ -38,7 +39,10 @@ describe.each(backends())('rich-text fields are sanitised on save on %s', (backe
     await t.post('/api/demo/widgets/add', { title: '富文本-编辑', content: '<p>原文</p>' }, { token });
     const { id } = await stored('富文本-编辑');
     const markdown = '# 标题\n\n<b>原样保存</b>';
-    const edited = await t.request('PUT', '/api/demo/widgets/edit', { token, body: { id, content: '<p onclick="x()">改后</p><script>x()</script>', notes: markdown } });
+    const edited = await t.request('PUT', '/api/demo/widgets/edit', {
+      token,
+      body: { id, content: '<p onclick="x()">改后</p><script>x()</script>', notes: markdown },
+    });
     expect(edited.body.success).toBe(true);
     const record = await stored('富文本-编辑');
     expect(record.content).toBe('<p>改后</p>');

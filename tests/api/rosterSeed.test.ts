@@ -25,7 +25,10 @@ describe('the demo roster', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.db.withTables<{ lab_worker: WorkerRow; lab_team: TeamRow }>();
-    workers = await db.selectFrom('lab_worker').select(['emp_name', 'id_code', 'emp_phon', 'emp_sex', 'date_of_birth', 'job_name', 'team_id', 'project_id', 'start_time']).execute();
+    workers = await db
+      .selectFrom('lab_worker')
+      .select(['emp_name', 'id_code', 'emp_phon', 'emp_sex', 'date_of_birth', 'job_name', 'team_id', 'project_id', 'start_time'])
+      .execute();
     teams = await db.selectFrom('lab_team').select(['id', 'project_id', 'team_name', 'leader_name', 'leader_phone']).execute();
   });
   afterAll(() => t.close());

@@ -24,7 +24,13 @@ describe.each(backends())('route guards on %s', (backend) => {
 
   it('registers the sign-in, menu, project and CRUD routes under /api', () => {
     const urls = new Set(t.routes.map((route) => route.url));
-    for (const url of ['/api/sys/login', '/api/sys/logout', '/api/sys/permission/getUserPermissionByToken', '/api/sys/sysDepart/queryTreeProjectList', '/api/labour/worker/list']) {
+    for (const url of [
+      '/api/sys/login',
+      '/api/sys/logout',
+      '/api/sys/permission/getUserPermissionByToken',
+      '/api/sys/sysDepart/queryTreeProjectList',
+      '/api/labour/worker/list',
+    ]) {
       expect(urls).toContain(url);
     }
   });

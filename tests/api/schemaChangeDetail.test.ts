@@ -110,7 +110,12 @@ describe.each(backends())('schema changes of detail tables on %s', (backend) => 
 
   it('prints the SQL of a detail table change in a dry run without executing it', async () => {
     const next = planScreen(
-      { materialName: COLUMNS_1.materialName, model: COLUMNS_1.spec, planQty: { type: 'number', title: '计划数量' }, needDate: { type: 'string', format: 'date', title: '需用日期' } },
+      {
+        materialName: COLUMNS_1.materialName,
+        model: COLUMNS_1.spec,
+        planQty: { type: 'number', title: '计划数量' },
+        needDate: { type: 'string', format: 'date', title: '需用日期' },
+      },
       [{ field: 'model', renamedFrom: 'specification' }],
     );
     expect(await dryRunMigration(database.db, database.registryOf(next))).toEqual([

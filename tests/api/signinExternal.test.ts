@@ -32,7 +32,10 @@ describe.each(backends())('third-party, CAS and SSO login on %s', (backend) => {
 
   it('refuses a code proving a username that has no account here', async () => {
     const code = await testCode('third:test', 'nobody_here');
-    expect((await t.get(`/api/sys/thirdLogin/getLoginUser/${code}/test`)).body).toMatchObject({ success: false, message: '该用户未开通平台账号，请联系管理员' });
+    expect((await t.get(`/api/sys/thirdLogin/getLoginUser/${code}/test`)).body).toMatchObject({
+      success: false,
+      message: '该用户未开通平台账号，请联系管理员',
+    });
   });
 
   it('validates a CAS ticket and an SSO code', async () => {

@@ -31,10 +31,13 @@ describe.each(backends())('material sessions and online users on %s', (backend) 
     const main = await t.login('zhangwei');
     expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token: material.token })).status).toBe(401);
     expect((await t.get('/api/material/getPersonPermissionByToken', { token: main })).status).toBe(401);
-    const own = await t.get<{ userInfo: { username: string }; projects: { name: string }[]; permissions: string[] }>('/api/material/getPersonPermissionByToken', {
-      token: material.token,
-      headers: { userId: material.userInfo.id },
-    });
+    const own = await t.get<{ userInfo: { username: string }; projects: { name: string }[]; permissions: string[] }>(
+      '/api/material/getPersonPermissionByToken',
+      {
+        token: material.token,
+        headers: { userId: material.userInfo.id },
+      },
+    );
     expect(own.body.result.userInfo.username).toBe('zhangwei');
     expect(own.body.result.projects.map((project) => project.name)).toEqual([PROJECT_NAMES[0], PROJECT_NAMES[1]]);
     expect(own.body.result.permissions).toContain('labour:worker:list');
@@ -46,7 +49,11 @@ describe.each(backends())('material sessions and online users on %s', (backend) 
     const elsewhere = await t.departId(PROJECT_NAMES[2]);
     expect((await t.get('/api/material/getPersonPermissionByToken', { token: material.token, projectId: elsewhere })).status).toBe(400);
     const own = await t.departId(PROJECT_NAMES[0]);
-    const answer = await t.get('/api/material/getPersonPermissionByToken', { token: material.token, projectId: own, headers: { userId: material.userInfo.id } });
+    const answer = await t.get('/api/material/getPersonPermissionByToken', {
+      token: material.token,
+      projectId: own,
+      headers: { userId: material.userInfo.id },
+    });
     expect(answer.body).toMatchObject({ success: true, result: { projectId: own } });
   });
 
@@ -71,7 +78,10 @@ describe.each(backends())('material sessions and online users on %s', (backend) 
     const mine = await t.get<Page<Session>>('/api/sys/online/list', { token: admin, query: { username: 'admin' } });
     expect(mine.body.result.records.some((session) => session.current)).toBe(true);
 
-    expect((await t.post('/api/sys/online/forceLogout', { userId: mine.body.result.records[0].userId }, { token: admin })).body).toMatchObject({ success: false, message: '不能强退自己' });
+    expect((await t.post('/api/sys/online/forceLogout', { userId: mine.body.result.records[0].userId }, { token: admin })).body).toMatchObject({
+      success: false,
+      message: '不能强退自己',
+    });
     const forced = await t.post('/api/sys/online/forceLogout', { userId: sessions[0].userId }, { token: admin });
     expect(forced.body).toMatchObject({ success: true, message: '已强制 王芳 退出登录' });
     expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token: victim })).status).toBe(401);

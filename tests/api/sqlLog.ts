@@ -1,4 +1,12 @@
-import { createQueryId, PostgresQueryCompiler, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
+import {
+  createQueryId,
+  PostgresQueryCompiler,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely';
 
 /** Records the SQL text of every statement the app sends, to prove a refused request ran none. */
 export class SqlLog implements KyselyPlugin {

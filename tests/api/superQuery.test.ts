@@ -48,7 +48,7 @@ const MATRIX: Record<string, { field: string; type: string; cases: Case[] }> = {
       ['le', '6222000000000003', 'ABC'],
     ],
   },
-  'dictionary': {
+  dictionary: {
     field: 'jobName',
     type: 'dict',
     cases: [
@@ -64,7 +64,7 @@ const MATRIX: Record<string, { field: string; type: string; cases: Case[] }> = {
       ['le', '002', 'ABD'],
     ],
   },
-  'date': {
+  date: {
     field: 'startTime',
     type: 'date',
     cases: [
@@ -80,7 +80,7 @@ const MATRIX: Record<string, { field: string; type: string; cases: Case[] }> = {
       ['le', '2024-03-10', 'ABC'],
     ],
   },
-  'number': {
+  number: {
     field: 'sortOrder',
     type: 'number',
     cases: [

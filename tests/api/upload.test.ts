@@ -12,7 +12,12 @@ describe.each(backends())('file upload and static serving on %s', (backend) => {
 
   async function upload(fields: Record<string, string>, file: FormFile, withToken = true): Promise<{ status: number; body: Envelope<string> }> {
     const form = multipartForm(fields, [file]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload: form.payload, headers: { ...form.headers, ...(withToken ? { 'x-access-token': token } : {}) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/common/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...(withToken ? { 'x-access-token': token } : {}) },
+    });
     return { status: response.statusCode, body: response.json() as Envelope<string> };
   }
 
@@ -65,7 +70,12 @@ describe.each(backends())('file upload and static serving on %s', (backend) => {
   });
 
   it('serves nothing outside the upload root or from its work folders', async () => {
-    for (const url of ['/api/sys/common/static/../../package.json', '/api/sys/common/static/%2e%2e/%2e%2e/package.json', '/api/sys/common/static/.incoming/x', '/api/sys/common/static/avatar']) {
+    for (const url of [
+      '/api/sys/common/static/../../package.json',
+      '/api/sys/common/static/%2e%2e/%2e%2e/package.json',
+      '/api/sys/common/static/.incoming/x',
+      '/api/sys/common/static/avatar',
+    ]) {
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode, url).toBe(404);
     }
@@ -73,12 +83,23 @@ describe.each(backends())('file upload and static serving on %s', (backend) => {
 
   it('joins a chunked upload in order and checks the result like a normal upload', async () => {
     const content = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 7)]);
-    const created = await t.post<{ taskId: string; chunkSize: number; chunkCount: number }>('/api/partUpload/createTask', { fileName: '图纸.pdf', fileSize: content.length, biz: 'temp' }, { token });
+    const created = await t.post<{ taskId: string; chunkSize: number; chunkCount: number }>(
+      '/api/partUpload/createTask',
+      { fileName: '图纸.pdf', fileSize: content.length, biz: 'temp' },
+      { token },
+    );
     expect(created.body.result.chunkCount).toBe(2);
     const { taskId, chunkSize } = created.body.result;
     for (const index of [1, 0]) {
-      const form = multipartForm({ taskId, index: String(index) }, [{ field: 'file', fileName: 'blob', content: content.subarray(index * chunkSize, (index + 1) * chunkSize) }]);
-      const sent = await t.app.inject({ method: 'POST', url: '/api/partUpload/init', payload: form.payload, headers: { ...form.headers, 'x-access-token': token } });
+      const form = multipartForm({ taskId, index: String(index) }, [
+        { field: 'file', fileName: 'blob', content: content.subarray(index * chunkSize, (index + 1) * chunkSize) },
+      ]);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/partUpload/init',
+        payload: form.payload,
+        headers: { ...form.headers, 'x-access-token': token },
+      });
       expect(sent.json()).toMatchObject({ success: true });
     }
     const merged = await t.post<string>('/api/partUpload/merge', { taskId }, { token });

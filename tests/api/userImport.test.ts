@@ -54,7 +54,12 @@ describe.each(backends())('importing users on %s', (backend) => {
   });
 
   it('refuses a row without a password, as 新增 does', async () => {
-    const answer = await importUsers(await workbookOf([['用户账号', '用户姓名'], ['imp_user4', '导入四']]));
+    const answer = await importUsers(
+      await workbookOf([
+        ['用户账号', '用户姓名'],
+        ['imp_user4', '导入四'],
+      ]),
+    );
     expect(answer.success).toBe(false);
     expect(answer.message).toContain('第2行：');
     expect(await t.db.selectFrom('sys_user').select('id').where('username', '=', 'imp_user4').execute()).toEqual([]);

@@ -47,9 +47,13 @@ test('an administrator adds a scheduled job, building its cron expression throug
   await expect(page).toHaveURL(/#\/isystem\/job/);
   await expect(listPage(page).locator('th', { hasText: 'Cron表达式' }).first()).toBeVisible();
 
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await chooseJobClass(page, '日志清理');
-  await formModal(page).getByRole('button', { name: /选\s*择/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /选\s*择/ })
+    .click();
   await expect(cronDialog(page).locator('.ant-modal-title')).toHaveText('Cron表达式');
   // Measured once the opening animation is over.
   await expect.poll(async () => (await cronDialog(page).locator('.ant-modal-content').boundingBox())?.width).toBe(608);
@@ -75,7 +79,9 @@ test('an administrator adds a scheduled job, building its cron expression throug
   // 500 ms after the last change the preview lists ten working days at 08:00.
   const onlyWorkingDays = async () => {
     const lines = (await preview(page).inputValue()).split('\n');
-    return lines.length === 10 && lines.every((line) => / 08:00:00$/.test(line) && [1, 2, 3, 4, 5].includes(new Date(`${line.slice(0, 10)}T12:00:00Z`).getUTCDay()));
+    return (
+      lines.length === 10 && lines.every((line) => / 08:00:00$/.test(line) && [1, 2, 3, 4, 5].includes(new Date(`${line.slice(0, 10)}T12:00:00Z`).getUTCDay()))
+    );
   };
   await expect.poll(onlyWorkingDays).toBe(true);
   expect(await preview(page).inputValue()).not.toBe(everyDay);
@@ -97,25 +103,33 @@ test('an administrator adds a scheduled job, building its cron expression throug
   // Back to the weekday expression, confirm, and save the job.
   await expression(page).fill('0 0 8 ? * 2-6 *');
   await expression(page).blur();
-  await cronDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await cronDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(cronDialog(page)).toBeHidden();
   await expect(formModal(page).locator('.ant-formily-item', { hasText: 'Cron表达式' }).locator('input')).toHaveValue('0 0 8 ? * 2-6 *');
   await formModal(page).locator('.ant-formily-item', { hasText: '状态' }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '正常' }).click();
   await page.screenshot({ path: `${SHOTS}/cron-03-form.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   const row = listPage(page).locator('.ant-table-row', { hasText: '日志清理' });
   await expect(row).toContainText('0 0 8 ? * 2-6 *');
   await expect(row).toContainText('正常');
 
   // A wrong expression typed by hand is refused with the engine's message.
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await chooseJobClass(page, '字典缓存刷新');
   const cronInput = formModal(page).locator('.ant-formily-item', { hasText: 'Cron表达式' }).locator('input');
   await cronInput.fill('0 0 25 * * ?');
   await cronInput.blur();
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(formModal(page)).toContainText('Cron表达式错误：时的值须在0-23之间');
   await page.screenshot({ path: `${SHOTS}/cron-04-invalid.png` });
 });

@@ -36,7 +36,9 @@ test('an administrator adds a category under 物资分类 and picks categories l
   await expect(materials).toContainText('A01');
 
   // A new category under 物资分类, chosen in the parent's tree select; the server gives it the next code.
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '分类名称', '模板');
   await formItem(page, '父级节点').locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '物资分类' }).click();
@@ -49,7 +51,9 @@ test('an administrator adds a category under 物资分类 and picks categories l
   await page.screenshot({ path: `${SHOTS}/dict-02-category-tree.png` });
 
   // The parent picker loads a level only when it is opened: 螺纹钢 appears once 钢材 is expanded.
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await formItem(page, '父级节点').locator('.ant-select-selector').click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expandTreeNode(page, '物资分类');
@@ -63,7 +67,9 @@ test('an administrator adds a category under 物资分类 and picks categories l
 
 test('a worker gets a native place from the area picker and a team from the search select', async ({ page }) => {
   await openScreenAsAdmin(page, 'labour', '花名册');
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '姓名', '区域测试');
   await fillField(page, '身份证号码', '320382199001011234');
   await fillField(page, '手机号码', '13800001111');
@@ -132,7 +138,9 @@ test('a disabled dictionary item is gone from the choices after the cache is ref
   await expect(page.locator('.ant-message')).toContainText('刷新缓存完成！');
 
   await openBySearch(page, '花名册');
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await formItem(page, '工种名称').locator('.ant-select-selector').click();
   await formItem(page, '工种名称').locator('input').fill('司机');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');

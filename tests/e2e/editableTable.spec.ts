@@ -25,7 +25,10 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   await page.screenshot({ path: `${SHOTS}/vxe-01-plan-list.png` });
 
   // A new plan with two detail rows, the second one wrong in three ways.
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   await expect(formModal(page)).toBeVisible();
   await formItem(page, '计划编号').locator('input').fill('E2E001');
   await formItem(page, '计划名称').locator('input').fill('端到端测试计划');
@@ -38,7 +41,9 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
 
   // The detail rows are on their own tab of the form.
   await formTab(page, '材料明细').click();
-  const addRow = formModal(page).locator('.et-toolbar').getByRole('button', { name: /^plus 新\s*增$/ });
+  const addRow = formModal(page)
+    .locator('.et-toolbar')
+    .getByRole('button', { name: /^plus 新\s*增$/ });
   await addRow.click();
   await addRow.click();
   await expect(formModal(page).locator('.et-row')).toHaveCount(2);
@@ -63,7 +68,9 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   await formTab(page, '基本信息').click();
   await expect(formTab(page, '基本信息')).toHaveAttribute('aria-selected', 'true');
   await expect(formModal(page).locator('.et')).toBeHidden();
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(formTab(page, '材料明细')).toHaveAttribute('aria-selected', 'true');
   await expect(formModal(page).locator('.et')).toBeVisible();
   await expect(formModal(page).getByText(/材料明细有4处错误，第1行「材料编码」：材料编码不能重复/)).toBeVisible();
@@ -80,7 +87,9 @@ test('an administrator plans materials with detail rows: errors shown per cell, 
   await expect(formModal(page).locator('.et-invalid')).toHaveCount(0);
   await expect(formModal(page).locator('.et-stats')).toContainText('38,557');
   await page.screenshot({ path: `${SHOTS}/vxe-03-fixed.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await expect(formModal(page)).toBeHidden();
 

@@ -34,7 +34,9 @@ async function dragHandle(page: Page, slider: Locator, distance: number) {
   await page.mouse.up();
 }
 
-test('an administrator writes rich text, Markdown and code in the widget demo, passes the slider check and sees it all after reloading', async ({ page }, testInfo) => {
+test('an administrator writes rich text, Markdown and code in the widget demo, passes the slider check and sees it all after reloading', async ({
+  page,
+}, testInfo) => {
   // A retry runs against the same database: it saves a record of its own.
   const title = `编辑器示例-E2E-${testInfo.repeatEachIndex}-${testInfo.retry}`;
   await page.goto('/');
@@ -44,7 +46,9 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await signIn(page);
   await openWidgetDemo(page);
 
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await expect(formModal(page)).toBeVisible();
 
   // The demo form has a detail table, so it opens 1200 wide (60% is for plain forms), and toggles to the whole window and back.
@@ -118,7 +122,9 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await expect(slider).toContainText('验证通过');
   await page.screenshot({ path: `${SHOTS}/editors-03-slider-and-code.png` });
 
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
 
   // After a reload the details show the bold rich text, the rendered Markdown image and the code.
@@ -136,7 +142,9 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await expect(formItem(page, '代码').locator('.cm-content')).toContainText('return a + b;');
   await expect(formItem(page, '滑块验证')).toContainText('验证通过');
   await formModal(page).screenshot({ path: `${SHOTS}/editors-04-details.png` });
-  await formModal(page).getByRole('button', { name: /关\s*闭/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
 
   // Editing reloads the stored rich text into TinyMCE.
   await row.getByText('编辑', { exact: true }).click();

@@ -29,7 +29,13 @@ async function workbookFile(name: string, rows: unknown[][]): Promise<string> {
 
 test('a clerk exports the roster and opens the file with dictionary labels', async ({ page }) => {
   await openScreen(page, '花名册');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*出/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .locator('.screen-list-page:visible')
+      .getByRole('button', { name: /导\s*出/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe('花名册.xlsx');
   const rows = await rowsOf(download);
   const header = rows[0] as string[];
@@ -37,7 +43,10 @@ test('a clerk exports the roster and opens the file with dictionary labels', asy
   expect(rows.length).toBeGreaterThan(10);
   const sexColumn = header.indexOf('性别');
   // Workers added by other specs may leave 性别 empty; every value given is exported as its label.
-  const sexes = rows.slice(1).map((row) => row[sexColumn]).filter((sex) => sex !== undefined && sex !== null && sex !== '');
+  const sexes = rows
+    .slice(1)
+    .map((row) => row[sexColumn])
+    .filter((sex) => sex !== undefined && sex !== null && sex !== '');
   expect(sexes.length).toBeGreaterThan(10);
   expect(sexes.every((sex) => ['男', '女'].includes(String(sex)))).toBe(true);
 });
@@ -52,7 +61,10 @@ test('a clerk imports teams from a file with two bad rows, keeps the good ones a
     ['防腐导入班', '专业班组', '钱多', '13800004444'],
   ]);
 
-  await page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*入/ }).click();
+  await page
+    .locator('.screen-list-page:visible')
+    .getByRole('button', { name: /导\s*入/ })
+    .click();
   const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });
   await expect(dialog.getByRole('button', { name: '开始上传' })).toBeDisabled();
   await dialog.locator('input[type=file]').setInputFiles(file);
@@ -85,7 +97,10 @@ test('a roster file with bad rows is refused whole with 异常提示', async ({ 
     ['测试甲', '330203199205061238', '13957400001', '钢筋工', '2026-03-02'],
     ['测试乙', '330203199205061239', '12345', '钢筋工', '2026-03-02'],
   ]);
-  await page.locator('.screen-list-page:visible').getByRole('button', { name: /导\s*入/ }).click();
+  await page
+    .locator('.screen-list-page:visible')
+    .getByRole('button', { name: /导\s*入/ })
+    .click();
   const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });
   await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: '开始上传' }).click();

@@ -27,7 +27,9 @@ test('a clerk uploads a face photo for a worker and sees it again after reloadin
   await expect(thumbnail).toHaveAttribute('src', /\/api\/sys\/common\/static\/labour\/\d{8}\/.+\.png$/);
   await face.locator('.ant-upload-list-item-done').hover();
   await formModal(page).screenshot({ path: `${SHOTS}/files-01-face-uploaded.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('编辑成功');
 
   await page.reload();
@@ -42,7 +44,10 @@ test('a clerk uploads a face photo for a worker and sees it again after reloadin
 test('the roster form says an ID number is taken as soon as the field is left', async ({ page }) => {
   await openRoster(page);
   const idCode = (await page.locator('.ant-table-row:visible').first().locator('td').nth(2).innerText()).trim();
-  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator('.screen-list-page:visible')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const idItem = formItem(page, '身份证号码');
   await idItem.locator('input').fill(idCode);
   await idItem.locator('input').press('Tab');

@@ -23,7 +23,9 @@ async function confirmAction(page: Page, row: Locator, action: string) {
 
 /** Rows of the run log as the drawer shows them after a click on 查询. */
 async function loggedRuns(page: Page): Promise<number> {
-  await logDrawer(page).getByRole('button', { name: /查\s*询/ }).click();
+  await logDrawer(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   return logDrawer(page).locator('.ant-table-row').count();
 }
 
@@ -35,9 +37,13 @@ test('an administrator schedules a job every 5 seconds with the cron builder and
   await page.locator('.ant-menu').getByText('定时任务', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/job/);
 
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await choose(page, '任务类名', '字典缓存刷新');
-  await formModal(page).getByRole('button', { name: /选\s*择/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /选\s*择/ })
+    .click();
   // 秒: from second 0, every 5 seconds.
   await expect(cronDialog(page).getByRole('tab', { selected: true })).toHaveText('秒');
   await cronDialog(page).locator('.ant-tabs-tabpane-active .ant-radio-wrapper').filter({ hasText: /^从$/ }).locator('input').check();
@@ -47,12 +53,16 @@ test('an administrator schedules a job every 5 seconds with the cron builder and
   await expect(cronDialog(page).getByLabel('Cron表达式', { exact: true })).toHaveValue('0/5 * * * * ? *');
   await expect(cronDialog(page).getByLabel('执行预览')).toHaveValue(/:\d[05]\n/);
   await page.screenshot({ path: `${SHOTS}/jobs-01-cron.png` });
-  await cronDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await cronDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(cronDialog(page)).toBeHidden();
   await formField(page, '描述').locator('textarea').fill('每5秒刷新一次字典缓存（演示）');
   await choose(page, '状态', '正常');
   await page.screenshot({ path: `${SHOTS}/jobs-02-form.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
 
   const row = listPage(page).locator('.ant-table-row', { hasText: '每5秒刷新一次字典缓存' });
@@ -80,6 +90,11 @@ test('an administrator schedules a job every 5 seconds with the cron builder and
   await confirmAction(page, row, '立即执行');
   await expect(page.locator('.ant-message')).toContainText('执行成功!');
   await row.getByText('执行日志', { exact: true }).click();
-  await expect.poll(async () => (await loggedRuns(page)) > 0 && (await logDrawer(page).locator('.ant-table-row').first().innerText()).includes('手动'), { timeout: 30_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => (await loggedRuns(page)) > 0 && (await logDrawer(page).locator('.ant-table-row').first().innerText()).includes('手动'), {
+      timeout: 30_000,
+      intervals: [1000],
+    })
+    .toBe(true);
   await page.screenshot({ path: `${SHOTS}/jobs-04-manual-run.png` });
 });

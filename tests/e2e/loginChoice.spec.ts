@@ -29,7 +29,12 @@ async function addUserOfTwoTenants(request: APIRequestContext, suffix: string) {
     { tenantCode: `LYG${suffix}`, name: `连云港分公司${suffix}` },
   ];
   for (const tenant of tenants) await call(request, 'post', '/api/sys/tenant/add', admin.token, { ...tenant, status: '1' });
-  const users = await call<{ records: { username: string; departIds: string; roleIds: string }[] }>(request, 'get', '/api/sys/user/list?pageNo=1&pageSize=100', admin.token);
+  const users = await call<{ records: { username: string; departIds: string; roleIds: string }[] }>(
+    request,
+    'get',
+    '/api/sys/user/list?pageNo=1&pageSize=100',
+    admin.token,
+  );
   const manager = users.records.find((user) => user.username === 'zhangwei');
   const username = `duozuhu${suffix}`;
   await call(request, 'post', '/api/sys/user/add', admin.token, {

@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 180_000 });
 
 async function openMenu(page: Page, group: string, title: string, path: RegExp): Promise<void> {
   const groupTitle = page.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
-  const item = page.locator('.ant-menu-item').filter({ has: page.getByText(title, { exact: true }) }).first();
+  const item = page
+    .locator('.ant-menu-item')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
   // A group opens with an animation and may still be closing from a click a moment before: retry as a person would.
   await expect(async () => {
     if (!(await item.isVisible())) await groupTitle.click();
@@ -19,7 +22,10 @@ async function openMenu(page: Page, group: string, title: string, path: RegExp):
 
 /** The value of a statistic card of the visible page, by its title. */
 const statistic = (page: Page, title: string) =>
-  page.locator('.monitor-page:visible .ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: title }) }).locator('.ant-statistic-content');
+  page
+    .locator('.monitor-page:visible .ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: title }) })
+    .locator('.ant-statistic-content');
 
 const refreshButton = (page: Page) => page.locator('.monitor-page:visible').getByRole('button', { name: /刷\s*新/ });
 
@@ -48,10 +54,14 @@ test('the gateway route screen adds an allow-list entry and refuses a host with 
   await chooseOption(page, '协议', 'https');
   await fillField(page, '主机', 'api.weather.example.com/v1');
   await fillField(page, '路径前缀', '/forecast');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(formModal(page).getByText(/请输入正确的主机/)).toBeVisible();
   await fillField(page, '主机', 'api.weather.example.com');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const row = page.locator('.ant-table-row:visible', { hasText: '天气服务' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('api.weather.example.com');
@@ -92,10 +102,12 @@ test('every monitoring page shows live figures that change after a refresh', asy
   await openMenu(page, '组织与权限', '用户管理', /#\/isystem\/user/);
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
   await openMenu(page, '系统监控', '缓存', /#\/monitor\/cache/);
-  await expect.poll(async () => {
-    await refreshButton(page).click();
-    return statistic(page, '命中次数').innerText();
-  }).not.toBe(hits);
+  await expect
+    .poll(async () => {
+      await refreshButton(page).click();
+      return statistic(page, '命中次数').innerText();
+    })
+    .not.toBe(hits);
   await page.screenshot({ path: `${SHOTS}/monitor-06-cache.png` });
 
   await openMenu(page, '系统监控', '磁盘', /#\/monitor\/disk/);
@@ -103,14 +115,22 @@ test('every monitoring page shows live figures that change after a refresh', asy
   await expect(page.locator('.monitor-page:visible .ant-table-row', { hasText: '上传目录' })).toBeVisible();
   await expect(statistic(page, '磁盘总容量')).toHaveText(/\d+(\.\d+)? [KMGT]?B/);
   const updated = await page.locator('.monitor-page:visible .monitor-refresh-bar').innerText();
-  await expect.poll(async () => {
-    await refreshButton(page).click();
-    return page.locator('.monitor-page:visible .monitor-refresh-bar').innerText();
-  }).not.toBe(updated);
+  await expect
+    .poll(async () => {
+      await refreshButton(page).click();
+      return page.locator('.monitor-page:visible .monitor-refresh-bar').innerText();
+    })
+    .not.toBe(updated);
   await page.screenshot({ path: `${SHOTS}/monitor-07-disk.png` });
 
   // The automatic refresh can be paused and resumed.
-  await page.locator('.monitor-page:visible').getByRole('button', { name: /暂\s*停/ }).click();
-  await page.locator('.monitor-page:visible').getByRole('button', { name: /继\s*续/ }).click();
+  await page
+    .locator('.monitor-page:visible')
+    .getByRole('button', { name: /暂\s*停/ })
+    .click();
+  await page
+    .locator('.monitor-page:visible')
+    .getByRole('button', { name: /继\s*续/ })
+    .click();
   await expect(page.locator('.monitor-page:visible').getByRole('button', { name: /暂\s*停/ })).toBeVisible();
 });

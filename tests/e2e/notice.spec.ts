@@ -83,7 +83,9 @@ test('an announcement published by the administrator reaches a signed-in user ov
   await typeBold(admin, '明日起停止室外作业');
   await chooseOption(admin, '发布状态', '已发布');
   await admin.screenshot({ path: `${SHOTS}/notice-02-compose.png` });
-  await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(admin)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(admin.locator('.ant-table-row', { hasText: '关于台风“海燕”期间停工撤场的紧急通知' })).toContainText('已发布');
 
   // Without any reload, the worker's bell counts the new notice.
@@ -136,7 +138,9 @@ test('an announcement to one chosen user reaches only that user, leaves the bell
   await pickInDialog(admin, '指定用户', '选择用户', { placeholder: '请输入姓名', text: '李思' });
   await typeBold(admin, '请各项目部于本周五前完成塔吊司机证件复核');
   await admin.screenshot({ path: `${SHOTS}/notice-08-compose-user.png` });
-  await formModal(admin).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(admin)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(admin.locator('.ant-table-row', { hasText: TITLE })).toContainText('未发布');
 
   await rowAction(admin, TITLE, '发布');
@@ -158,7 +162,10 @@ test('an announcement to one chosen user reaches only that user, leaves the bell
   await worker.locator('.notice-bell').click();
   await worker.locator('.notice-popover .notice-list__item', { hasText: TITLE }).click();
   await expect(worker.locator('.notice-modal .notice-modal__content strong')).toHaveText('请各项目部于本周五前完成塔吊司机证件复核');
-  await worker.locator('.notice-modal').getByRole('button', { name: /关\s*闭/ }).click();
+  await worker
+    .locator('.notice-modal')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await expect.poll(() => unreadCount(worker)).toBe(workerBefore);
 
   await admin.locator('.ant-table-row', { hasText: TITLE }).getByText('阅读统计', { exact: true }).click();
@@ -191,7 +198,10 @@ test('a user switches department and changes the password with the rules of the 
   await openUserMenu(page, '切换部门');
   await expect(page.locator('.ant-modal-title', { hasText: '当前部门：' })).toHaveText(`当前部门：${target}`);
   expect(before).not.toBe(`当前部门：${target}`);
-  await page.locator('.ant-modal', { hasText: '当前部门：' }).getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .locator('.ant-modal', { hasText: '当前部门：' })
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
   await expect(page.locator('.ant-modal-title', { hasText: '当前部门：' })).toBeHidden();
 
   await openUserMenu(page, '修改密码');

@@ -6,7 +6,8 @@ import { ADMIN_PASSWORD, chooseProject, SHOTS, signIn } from './support/session'
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
 
 /** The open picker dialog of that title. */
-const pickerDialog = (page: Page, title: string) => page.locator('.picker-modal .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const pickerDialog = (page: Page, title: string) =>
+  page.locator('.picker-modal .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 /** Opens the picker of a form field by clicking its box. */
 async function openPicker(page: Page, label: string, title: string) {
@@ -32,7 +33,9 @@ test('an administrator assigns a user to a department found by searching the dep
   await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/user/);
   await expect(listPage(page).locator('.ant-table-row', { hasText: 'zhangwei' })).toBeVisible();
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '用户账号', 'e2e_picker_user');
   await fillField(page, '登录密码', 'Picker#Pass2026');
   await fillField(page, '用户姓名', '部门选择');
@@ -49,7 +52,9 @@ test('an administrator assigns a user to a department found by searching the dep
   await confirm(dialog);
   await expect(formItem(page, '所属部门/项目')).toContainText('物资部');
 
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await page.reload();
   const row = listPage(page).locator('.ant-table-row', { hasText: 'e2e_picker_user' });
@@ -66,7 +71,9 @@ test('a training record keeps its department, teacher and trainees chosen with t
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '安全教育培训' }).click();
   await expect(page).toHaveURL(/#\/labour\/training/);
   await expect(listPage(page).getByRole('columnheader', { name: '参训人员' })).toBeVisible();
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '培训名称', '进场三级安全教育');
   await formItem(page, '培训类型').locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '三级教育' }).click();
@@ -94,7 +101,9 @@ test('a training record keeps its department, teacher and trainees chosen with t
   await expect(formItem(page, '参训人员')).toContainText('王芳');
   await page.screenshot({ path: `${SHOTS}/pickers-04-training-form.png` });
 
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await page.reload();
   const row = listPage(page).locator('.ant-table-row', { hasText: '进场三级安全教育' });
@@ -121,7 +130,9 @@ test('in the widget demo a person picks users by department, and departments and
   await page.locator('.ant-menu').getByText('组件示例', { exact: true }).click();
   await expect(page).toHaveURL(/#\/demo/);
   await expect(listPage(page).getByRole('columnheader', { name: '按部门选择用户' })).toBeVisible();
-  await listPage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '名称', '选择器示例-E2E');
 
   // The user-by-department picker lists nobody until a department is clicked, then its members.
@@ -140,7 +151,10 @@ test('in the widget demo a person picks users by department, and departments and
 
   // An editable-table row: a department and two users chosen through the cells' dialogs.
   await formTab(page, '可编辑表格').click();
-  await formModal(page).locator('.et-toolbar').getByRole('button', { name: /^plus 新\s*增$/ }).click();
+  await formModal(page)
+    .locator('.et-toolbar')
+    .getByRole('button', { name: /^plus 新\s*增$/ })
+    .click();
   await tableCell(page, 0, 'memberDepart').click();
   dialog = pickerDialog(page, '选择部门');
   await dialog.locator('.ant-tree-treenode', { hasText: '安全质量部' }).locator('.ant-tree-checkbox').click();
@@ -156,7 +170,9 @@ test('in the widget demo a person picks users by department, and departments and
   await expect(tableCell(page, 0, 'memberUsers')).toContainText('王芳,张伟');
   await page.screenshot({ path: `${SHOTS}/pickers-07-table-cells.png` });
 
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await page.reload();
   const row = listPage(page).locator('.ant-table-row', { hasText: '选择器示例-E2E' });

@@ -40,7 +40,10 @@ async function signOut(page: Page) {
   await page.getByText('退出登录').click();
   // Logout reloads the page on the login route; wait for that reload before going anywhere.
   const reloaded = page.waitForEvent('load');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await reloaded;
   await expect(page).toHaveURL(/#\/user\/login/);
 }
@@ -83,7 +86,7 @@ test('switching the project in the header reloads the roster with that project�
   await expect(rowOf(page, worker.idCode)).toContainText(worker.name);
 });
 
-test('a project manager (in 张伟\'s projects and roles) sees only the projects he belongs to', async ({ page }) => {
+test("a project manager (in 张伟's projects and roles) sees only the projects he belongs to", async ({ page }) => {
   // The admin's count for 宁波石化二期项目, to compare with what 张伟 sees.
   await signIn(page, 'admin');
   await chooseProject(page, NINGBO);

@@ -31,13 +31,17 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await fillField(page, '手机号码', '12345');
   await chooseOption(page, '工种名称', '钢筋工');
   await pickDate(page, '进场日期', '2026-03-02');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(formModal(page).getByText('请输入正确手机号')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/04-wrong-phone.png` });
 
   // Correct it and save.
   await fillField(page, '手机号码', '13957412345');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await expect(formModal(page)).toBeHidden();
 
@@ -55,13 +59,18 @@ test('an administrator manages the worker roster of a project from sign-in to si
   await row.getByText('编辑').click();
   await expect(formModal(page)).toBeVisible();
   await fillField(page, '手机号码', '13957400000');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('编辑成功');
   await expect(page.locator('.ant-table-row', { hasText: '欧阳测试' })).toContainText('13957400000');
 
   // Delete it.
   await page.locator('.ant-table-row', { hasText: '欧阳测试' }).getByText('删除').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('删除成功');
   await expect(page.locator('.ant-table-row', { hasText: '欧阳测试' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/06-deleted.png` });

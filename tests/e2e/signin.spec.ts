@@ -129,7 +129,10 @@ test('an administrator forces a signed-in user out from 在线用户', async ({ 
   await expect(row).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/signin-06-online.png` });
   await row.getByText('强退').click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('已强制 王芳 退出登录')).toBeVisible();
   await expect(rows.filter({ hasText: 'wangfang' })).toHaveCount(0);
 

@@ -9,7 +9,10 @@ const total = async (page: Page) => Number(((await listPage(page).locator('.ant-
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 /** Every listed row starts with 王 in 姓名 or says 女 in 性别. */
@@ -33,9 +36,13 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
   const allRows = await total(page);
 
   // An empty query is refused.
-  await listPage(page).getByRole('button', { name: /高级查询/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /高级查询/ })
+    .click();
   await expect(builder(page).locator('.ant-modal-title')).toHaveText('高级查询构造器');
-  await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^查\s*询$/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('不能查询空条件');
 
   // 姓名 以..开始 王  OR  性别 等于 女
@@ -48,7 +55,9 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
   await choose(page, conditionRow(page, 1).locator('.ant-select').nth(2), '女');
   await page.screenshot({ path: `${SHOTS}/superquery-01-builder.png` });
 
-  await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^查\s*询$/ })
+    .click();
   await expect(builder(page)).toBeHidden();
   await expect.poll(() => total(page)).toBeLessThan(allRows);
   const filtered = await total(page);
@@ -58,15 +67,22 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
   await page.screenshot({ path: `${SHOTS}/superquery-02-filtered.png` });
 
   // Save it under a name; saving the same name again asks before overwriting.
-  await listPage(page).getByRole('button', { name: /高级查询/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /高级查询/ })
+    .click();
   for (const attempt of [1, 2]) {
-    await builder(page).getByRole('button', { name: /保存查询/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /保存查询/ })
+      .click();
     const naming = page.locator('.ant-modal', { hasText: '请输入保存的名称' });
     await naming.locator('input').fill('王姓或女性');
     await naming.getByRole('button', { name: /确\s*定/ }).click();
     if (attempt === 2) {
       await expect(page.locator('.ant-modal-confirm')).toContainText('王姓或女性 已存在，是否覆盖？');
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
     }
     await expect(page.locator('.ant-message')).toContainText('保存成功');
     await expect(naming).toBeHidden();
@@ -77,29 +93,42 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
   await page.screenshot({ path: `${SHOTS}/superquery-03-saved.png` });
 
   // Reset: one blank line, the whole list again, no highlight.
-  await builder(page).getByRole('button', { name: /^重\s*置$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^重\s*置$/ })
+    .click();
   await expect(builder(page).locator('.super-query-condition')).toHaveCount(1);
-  await builder(page).getByRole('button', { name: /^关\s*闭$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^关\s*闭$/ })
+    .click();
   await expect.poll(() => total(page)).toBe(allRows);
   await expect(listPage(page).locator('.ant-badge .ant-badge-dot')).toHaveCount(0);
 
   // After a reload the saved query is still there and runs the same.
   await page.reload();
   await expect(listPage(page).locator('.ant-table-row').first()).toBeVisible();
-  await listPage(page).getByRole('button', { name: /高级查询/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /高级查询/ })
+    .click();
   await builder(page).locator('.super-query-saved .ant-list-item', { hasText: '王姓或女性' }).click();
   await expect(builder(page).locator('.super-query-condition')).toHaveCount(2);
   await expect(conditionRow(page, 0)).toContainText('姓名');
   await expect(conditionRow(page, 1)).toContainText('女');
   await page.screenshot({ path: `${SHOTS}/superquery-04-reloaded.png` });
-  await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^查\s*询$/ })
+    .click();
   await expect.poll(() => total(page)).toBe(filtered);
   await expectRowsMatch(page);
 
   // Deleting asks first.
-  await listPage(page).getByRole('button', { name: /高级查询/ }).click();
+  await listPage(page)
+    .getByRole('button', { name: /高级查询/ })
+    .click();
   await builder(page).getByRole('button', { name: '删除查询 王姓或女性' }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('是否删除当前查询？');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(builder(page).locator('.super-query-saved .ant-list-item')).toHaveCount(0);
 });

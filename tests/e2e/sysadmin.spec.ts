@@ -19,10 +19,15 @@ test('a role granted one menu and one button gives its user exactly that menu an
 
   // A new role.
   await openSystemScreen(page, '角色管理', /#\/isystem\/role/);
-  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator('.screen-list-page:visible')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '角色名称', '角色查看员');
   await fillField(page, '角色编码', 'e2e_role_viewer');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const roleRow = page.locator('.ant-table-row:visible', { hasText: 'e2e_role_viewer' });
   await expect(roleRow).toBeVisible();
 
@@ -30,7 +35,8 @@ test('a role granted one menu and one button gives its user exactly that menu an
   await roleRow.getByText('授权', { exact: true }).click();
   const drawer = page.locator('.role-authorize-drawer');
   await expect(drawer.locator('.ant-tree-treenode:not([aria-hidden])').first()).toBeVisible();
-  const node = (title: string) => drawer.locator('.ant-tree-treenode:not([aria-hidden])').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
+  const node = (title: string) =>
+    drawer.locator('.ant-tree-treenode:not([aria-hidden])').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
   await node('角色管理').locator('.ant-tree-switcher').click();
   await node('查询').locator('.ant-tree-checkbox').click();
   await node('添加').locator('.ant-tree-checkbox').click();
@@ -44,13 +50,18 @@ test('a role granted one menu and one button gives its user exactly that menu an
   await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/user/);
   await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toBeVisible();
-  await page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator('.screen-list-page:visible')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await fillField(page, '用户账号', 'e2e_role_user');
   await fillField(page, '登录密码', USER_PASSWORD);
   await fillField(page, '用户姓名', '角色测试');
   await pickInDialog(page, '角色', '请选择角色', { placeholder: '请输入角色名称', text: '角色查看员' });
   await page.screenshot({ path: `${SHOTS}/sysadmin-02-user-form.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const userRow = page.locator('.ant-table-row:visible', { hasText: 'e2e_role_user' });
   await expect(userRow).toContainText('角色查看员');
   await expect(userRow.getByText('冻结', { exact: true })).toBeVisible();
@@ -82,13 +93,21 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   await openSystemScreen(page, '用户管理', /#\/isystem\/user/);
   const row = page.locator('.ant-table-row:visible', { hasText: 'wangfang' });
   await row.getByText('冻结', { exact: true }).click();
-  await page.locator('.ant-popconfirm').last().getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message', { hasText: '冻结成功!' })).toBeVisible();
   await expect(row).toContainText('冻结');
   await expect(row.getByText('解冻', { exact: true })).toBeVisible();
 
   await row.getByText('删除', { exact: true }).click();
-  await page.locator('.ant-popconfirm').last().getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toHaveCount(0);
   await page.getByRole('button', { name: '回收站' }).click();
   const bin = page.locator('.ant-modal', { hasText: '回收站' });
@@ -139,7 +158,9 @@ test('a data rule granted to a role limits the rows its user sees', async ({ pag
   await fillField(page, '规则字段', 'roleCode');
   await chooseOption(page, '条件规则', '等于');
   await fillField(page, '规则值', 'e2e_role_viewer');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(drawer.locator('.ant-table-row', { hasText: '只看查看员角色' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sysadmin-07-data-rule.png` });
   await drawer.locator('.ant-drawer-close').click();

@@ -13,7 +13,13 @@ const UNITS = [
 function benchColumn(i: number): FieldSchema {
   switch (i % 5) {
     case 0:
-      return { type: 'string', title: `编码${i}`, maxLength: 20, 'x-rules': ['code20'], 'x-column': { validateRules: [{ unique: true, message: '${title}不能重复' }] } };
+      return {
+        type: 'string',
+        title: `编码${i}`,
+        maxLength: 20,
+        'x-rules': ['code20'],
+        'x-column': { validateRules: [{ unique: true, message: '${title}不能重复' }] },
+      };
     case 1:
       return { type: 'string', title: `名称${i}`, maxLength: 64 };
     case 2:

@@ -55,7 +55,9 @@ async function measureEditable(steps: number, label: string): Promise<BenchFigur
   const handle = createRef<EditableTableHandle>();
   const { root, host } = freshRoot();
   const started = performance.now();
-  flushSync(() => root.render(createElement(App, null, createElement(EditableTable, { ref: handle, detail, value: rows, onChange: () => undefined, socket: false }))));
+  flushSync(() =>
+    root.render(createElement(App, null, createElement(EditableTable, { ref: handle, detail, value: rows, onChange: () => undefined, socket: false }))),
+  );
   await settle();
   const renderMs = performance.now() - started;
   const frames = await scrollThrough(host.querySelector<HTMLElement>('.et-scroll')!, steps, label);
@@ -66,7 +68,15 @@ async function measureEditable(steps: number, label: string): Promise<BenchFigur
   let errorCount = 0;
   for (const row of errors.values()) errorCount += row.size;
   root.unmount();
-  return { renderMs, p95FrameMs: percentile(frames, 95), medianFrameMs: percentile(frames, 50), frames: frames.length, domRows, validateMs, errors: errorCount };
+  return {
+    renderMs,
+    p95FrameMs: percentile(frames, 95),
+    medianFrameMs: percentile(frames, 50),
+    frames: frames.length,
+    domRows,
+    validateMs,
+    errors: errorCount,
+  };
 }
 
 async function measureAntd(steps: number, label: string): Promise<BenchFigures> {
@@ -75,7 +85,23 @@ async function measureAntd(steps: number, label: string): Promise<BenchFigures> 
   const columns = Object.entries(detail.items!.properties).map(([key, column]) => ({ key, dataIndex: key, title: column.title, width: 120 }));
   const { root, host } = freshRoot();
   const started = performance.now();
-  flushSync(() => root.render(createElement(App, null, createElement(Table, { virtual: true, rowKey: 'id', columns, dataSource: rows, pagination: false, scroll: { x: BENCH_COLUMNS * 120, y: 400 }, size: 'middle' }))));
+  flushSync(() =>
+    root.render(
+      createElement(
+        App,
+        null,
+        createElement(Table, {
+          virtual: true,
+          rowKey: 'id',
+          columns,
+          dataSource: rows,
+          pagination: false,
+          scroll: { x: BENCH_COLUMNS * 120, y: 400 },
+          size: 'middle',
+        }),
+      ),
+    ),
+  );
   await settle();
   const renderMs = performance.now() - started;
   const scroller = host.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;

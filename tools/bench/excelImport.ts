@@ -40,7 +40,12 @@ async function main(): Promise<void> {
     const before = peakRss();
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const response = await app.inject({ method: 'POST', url: '/api/labour/team/importExcel', payload: form.payload, headers: { ...form.headers, 'x-access-token': token, projectId: project.id } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/labour/team/importExcel',
+      payload: form.payload,
+      headers: { ...form.headers, 'x-access-token': token, projectId: project.id },
+    });
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const answer = response.json() as { success: boolean; message: string };

@@ -25,7 +25,12 @@ export interface FrameWork {
 }
 
 /** The trace categories frameWork needs. */
-export const FRAME_WORK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
+export const FRAME_WORK_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+];
 
 /** Top-level tasks of a thread: their work is the thread's busy time. */
 const TASK = 'RunTask';

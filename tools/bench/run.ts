@@ -55,7 +55,16 @@ async function main(): Promise<void> {
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
       const work = (label: string) => {
         const frames = frameWork(events, label);
-        return { p95WorkMs: percentile(frames.map((frame) => frame.wallMs), 95), p95CpuMs: percentile(frames.map((frame) => frame.cpuMs), 95) };
+        return {
+          p95WorkMs: percentile(
+            frames.map((frame) => frame.wallMs),
+            95,
+          ),
+          p95CpuMs: percentile(
+            frames.map((frame) => frame.cpuMs),
+            95,
+          ),
+        };
       };
       const result: BenchResult = { ...figures, editable: { ...figures.editable, ...work('editable') }, antd: { ...figures.antd, ...work('antd') } };
       console.log(formatReport(result));

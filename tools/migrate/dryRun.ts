@@ -1,4 +1,12 @@
-import { createQueryId, PostgresQueryCompiler, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
+import {
+  createQueryId,
+  PostgresQueryCompiler,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { migrateScreens } from '../../runtime/server/db/migrateScreens';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';

@@ -22,7 +22,8 @@ export const FIELD_KINDS: Readonly<Record<string, Omit<FieldSchema, 'title'>>> =
 /** Parses one `--fields` entry; throws a Chinese message naming the entry when it is malformed. */
 export function parseFieldSpec(entry: string): FieldSpec {
   const match = /^([a-z][a-zA-Z0-9]*):([^:]+):([a-z]+)(?:=([a-z][a-z0-9_,]*))?(!)?(?:@([a-zA-Z0-9*-]+))?$/.exec(entry.trim());
-  if (!match) throw new Error(`字段格式不正确：'${entry}'，应为 字段名:标题:类型[!][@规则]，如 phone:联系电话:string!@mobile 或 companyType:类型:dict=company_type`);
+  if (!match)
+    throw new Error(`字段格式不正确：'${entry}'，应为 字段名:标题:类型[!][@规则]，如 phone:联系电话:string!@mobile 或 companyType:类型:dict=company_type`);
   const [, name, title, kind, dict, bang, rule] = match;
   const base = kind === 'dict' ? { type: 'string' as const } : FIELD_KINDS[kind];
   if (!base) throw new Error(`未知的字段类型 '${kind}'（字段 ${name}），可用：${[...Object.keys(FIELD_KINDS), 'dict=<字典编码>'].join('、')}`);
@@ -39,7 +40,10 @@ function orderKeys(field: FieldSchema): FieldSchema {
 
 /** Parses the whole comma-separated `--fields` value (commas inside a table dictionary are not supported here). */
 export function parseFieldSpecs(value: string): FieldSpec[] {
-  const specs = value.split(',').filter((entry) => entry.trim() !== '').map(parseFieldSpec);
+  const specs = value
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map(parseFieldSpec);
   if (specs.length === 0) throw new Error('至少需要一个字段');
   return specs;
 }

@@ -40,7 +40,9 @@ describe('npm run new-screen', () => {
     });
     expect(readFileSync(join(project.root, result.screenFile), 'utf8')).toContain('      "capital": { "type": "number", "title": "注册资金" },\n');
     const catalogue = readFileSync(join(project.root, 'screens.json'), 'utf8');
-    expect(catalogue).toContain('{ "key": "units", "title": "参建单位管理", "screens": [{ "id": "labour.company", "title": "参建单位", "path": "/labour/company", "schema": "schemas/labour/company.json" }] }');
+    expect(catalogue).toContain(
+      '{ "key": "units", "title": "参建单位管理", "screens": [{ "id": "labour.company", "title": "参建单位", "path": "/labour/company", "schema": "schemas/labour/company.json" }] }',
+    );
   });
 
   it('adds the entry to an existing group and leaves the rest of screens.json as it was', () => {
@@ -55,7 +57,11 @@ describe('npm run new-screen', () => {
   it('reports lint problems of the written file, such as an unknown dictionary with a suggestion', () => {
     const project = copyProject();
     const result = createScreen(project.root, { ...COMPANY, fields: 'constructionName:名称:string,companyType:类型:dict=org_typ' });
-    expect(result.problems).toEqual([expect.stringMatching(/^schemas\/labour\/company\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?$/)]);
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^schemas\/labour\/company\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?$/,
+      ),
+    ]);
   });
 
   it('refuses a malformed field, an unknown module and an existing file with a Chinese message', () => {

@@ -20,7 +20,10 @@ const MAX_LIST_COLUMNS = 8;
 export function screenTemplate(answers: ScreenAnswers): ScreenFile {
   const { area, name, fields } = answers;
   const required = fields.filter((spec) => spec.required).map((spec) => spec.name);
-  const columns = fields.filter((spec) => !spec.field['x-hidden']).map((spec) => spec.name).slice(0, MAX_LIST_COLUMNS);
+  const columns = fields
+    .filter((spec) => !spec.field['x-hidden'])
+    .map((spec) => spec.name)
+    .slice(0, MAX_LIST_COLUMNS);
   const firstText = fields.find((spec) => spec.field.type === 'string' && !spec.field.format && !spec.field['x-dict'] && !spec.field['x-hidden']);
   const query = [
     ...(firstText ? [{ field: firstText.name, mode: 'like' as const }] : []),

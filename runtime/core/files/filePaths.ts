@@ -1,7 +1,10 @@
 /** The stored paths of a file value: the comma-joined string the server keeps (jeecg-contract §1.10). */
 export function splitFilePaths(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** The display name of a stored path: its last segment (widgets-spec §3). */

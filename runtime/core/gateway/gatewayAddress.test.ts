@@ -23,7 +23,8 @@ describe('gateway route addresses', () => {
 
   it('accepts only prefixes already in normal form', () => {
     for (const prefix of ['/', '/api', '/api/v1/', '/a-b_c.d~e']) expect(checkPathPrefix(prefix), prefix).toBeNull();
-    for (const prefix of ['api', '/api/../admin', '/api/./x', '/a%2e%2e', '/a?b', '/a#b', '//x', '/a b']) expect(checkPathPrefix(prefix), prefix).not.toBeNull();
+    for (const prefix of ['api', '/api/../admin', '/api/./x', '/a%2e%2e', '/a?b', '/a#b', '//x', '/a b'])
+      expect(checkPathPrefix(prefix), prefix).not.toBeNull();
   });
 
   it('matches a path under a prefix only at a segment boundary', () => {

@@ -40,7 +40,10 @@ describe('superQueryFields', () => {
       ['age', 'number', 'int'],
     ]);
     expect(fields[1].dictCode).toBe('sex');
-    expect(fields[2].options).toEqual([{ value: 'A', text: 'A' }, { value: 'B', text: 'B' }]);
+    expect(fields[2].options).toEqual([
+      { value: 'A', text: 'A' },
+      { value: 'B', text: 'B' },
+    ]);
   });
 });
 

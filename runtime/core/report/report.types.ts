@@ -61,6 +61,8 @@ export const REPORT_LIMITS = { maxRows: 10_000, timeoutSeconds: 10 } as const;
 /** Query field entries normalised to objects; strings default to exact match ('single'). */
 export function reportQueryFields(report: ReportFile): Required<ReportQueryField>[] {
   return (report.query ?? []).map((entry) =>
-    typeof entry === 'string' ? { field: entry, mode: 'single', hidden: false } : { field: entry.field, mode: entry.mode ?? 'single', hidden: entry.hidden ?? false },
+    typeof entry === 'string'
+      ? { field: entry, mode: 'single', hidden: false }
+      : { field: entry.field, mode: entry.mode ?? 'single', hidden: entry.hidden ?? false },
   );
 }

@@ -22,14 +22,17 @@ function checkNames(report: ReportFile, hint: (wrong: string, valid: readonly st
   if (!CODE.test(report.code)) issues.push({ pointer: '/code', message: `code '${report.code}' must be lower case letters, digits and '_'` });
   const fields = report.columns.map((column) => column.field);
   report.columns.forEach((column, index) => {
-    if (!FIELD.test(column.field)) issues.push({ pointer: `/columns/${index}/field`, message: `field '${column.field}' must be lowerCamelCase letters and digits` });
+    if (!FIELD.test(column.field))
+      issues.push({ pointer: `/columns/${index}/field`, message: `field '${column.field}' must be lowerCamelCase letters and digits` });
     if (fields.indexOf(column.field) !== index) issues.push({ pointer: `/columns/${index}/field`, message: `column '${column.field}' is listed twice` });
   });
   reportQueryFields(report).forEach((query, index) => {
-    if (!fields.includes(query.field)) issues.push({ pointer: `/query/${index}`, message: `query field '${query.field}' is not a column${hint(query.field, fields)}` });
+    if (!fields.includes(query.field))
+      issues.push({ pointer: `/query/${index}`, message: `query field '${query.field}' is not a column${hint(query.field, fields)}` });
   });
   const sortField = report.sort?.replace(/^-/, '');
-  if (sortField !== undefined && !fields.includes(sortField)) issues.push({ pointer: '/sort', message: `sort field '${sortField}' is not a column${hint(sortField, fields)}` });
+  if (sortField !== undefined && !fields.includes(sortField))
+    issues.push({ pointer: '/sort', message: `sort field '${sortField}' is not a column${hint(sortField, fields)}` });
   if (report.maxRows !== undefined && !(Number.isInteger(report.maxRows) && report.maxRows > 0 && report.maxRows <= REPORT_LIMITS.maxRows)) {
     issues.push({ pointer: '/maxRows', message: `maxRows must be a whole number from 1 to ${REPORT_LIMITS.maxRows}` });
   }
@@ -39,7 +42,12 @@ function checkNames(report: ReportFile, hint: (wrong: string, valid: readonly st
   return issues;
 }
 
-function checkTablesAndParams(report: ReportFile, sql: ReportSql, context: ReportCheckContext, hint: (wrong: string, valid: readonly string[]) => string): ReportIssue[] {
+function checkTablesAndParams(
+  report: ReportFile,
+  sql: ReportSql,
+  context: ReportCheckContext,
+  hint: (wrong: string, valid: readonly string[]) => string,
+): ReportIssue[] {
   const issues: ReportIssue[] = [];
   const known = [...context.tables];
   report.tables.forEach((table, index) => {
@@ -54,7 +62,8 @@ function checkTablesAndParams(report: ReportFile, sql: ReportSql, context: Repor
     issues.push({ pointer: '/sql', message: `parameter ':${name}' is not declared in params${hint(name, declared)}` });
   }
   declared.forEach((name, index) => {
-    if (!sql.params.includes(name)) issues.push({ pointer: `/params/${index}/name`, message: `parameter '${name}' is declared but the SQL does not use :${name}` });
+    if (!sql.params.includes(name))
+      issues.push({ pointer: `/params/${index}/name`, message: `parameter '${name}' is declared but the SQL does not use :${name}` });
   });
   return issues;
 }
@@ -69,7 +78,9 @@ export function checkReport(report: ReportFile, context: ReportCheckContext): { 
   const issues = checkNames(report, hint);
   const parsed = parseReportSql(report.sql);
   if ('problems' in parsed) {
-    return { issues: [...issues, ...parsed.problems.map((problem) => ({ pointer: '/sql', message: `${problem.message} (at character ${problem.offset + 1})` }))] };
+    return {
+      issues: [...issues, ...parsed.problems.map((problem) => ({ pointer: '/sql', message: `${problem.message} (at character ${problem.offset + 1})` }))],
+    };
   }
   issues.push(...checkTablesAndParams(report, parsed.sql, context, hint));
   return issues.length > 0 ? { issues } : { issues, sql: parsed.sql };

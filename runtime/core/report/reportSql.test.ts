@@ -27,7 +27,7 @@ describe('report SQL', () => {
 
   it('finds the tables after FROM, JOIN and in FROM lists, but not the FROM inside extract() or substring()', () => {
     const sql = accepted(
-      "select extract(year from w.start_time), substring(w.emp_name from 1 for 1) from lab_worker w left join lab_team t on t.id = w.team_id, mat_plan p where w.id in (select id from mat_plan_item)",
+      'select extract(year from w.start_time), substring(w.emp_name from 1 for 1) from lab_worker w left join lab_team t on t.id = w.team_id, mat_plan p where w.id in (select id from mat_plan_item)',
     );
     expect(sql.tables).toEqual(['lab_worker', 'lab_team', 'mat_plan', 'mat_plan_item']);
     expect(accepted('select n from generate_series(1, 3) as n').tables).toEqual([]);
@@ -55,6 +55,8 @@ describe('report SQL', () => {
   });
 
   it('accepts type modifiers and allowed functions before a parenthesis', () => {
-    expect(accepted('select cast(round(avg(unit_price), 2) as numeric(10, 2)), coalesce(spec, :fallback)::varchar(20) from mat_plan_item').params).toEqual(['fallback']);
+    expect(accepted('select cast(round(avg(unit_price), 2) as numeric(10, 2)), coalesce(spec, :fallback)::varchar(20) from mat_plan_item').params).toEqual([
+      'fallback',
+    ]);
   });
 });

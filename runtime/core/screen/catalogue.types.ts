@@ -47,7 +47,5 @@ export interface Catalogue {
 
 /** Every screen of the catalogue, in menu order, with the module and group it sits in. */
 export function listCatalogueScreens(catalogue: Catalogue): { module: CatalogueModule; group: CatalogueGroup; screen: CatalogueScreen }[] {
-  return catalogue.modules.flatMap((module) =>
-    module.groups.flatMap((group) => group.screens.map((screen) => ({ module, group, screen }))),
-  );
+  return catalogue.modules.flatMap((module) => module.groups.flatMap((group) => group.screens.map((screen) => ({ module, group, screen }))));
 }

@@ -1,7 +1,5 @@
 /** A dictionary reference as written in `x-dict`: a plain code or a table dictionary. */
-export type DictRef =
-  | { kind: 'plain'; code: string }
-  | { kind: 'table'; table: string; textColumn: string; valueColumn: string };
+export type DictRef = { kind: 'plain'; code: string } | { kind: 'table'; table: string; textColumn: string; valueColumn: string };
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
 

@@ -14,7 +14,9 @@ describe('detail rows in the record validator', () => {
   });
 
   it('names the detail table, row and column of the first failing cell', () => {
-    expect(validateRecord(screen, { ...header, items: [row(), row({ materialCode: 'A2', unit: '' })] })).toEqual([{ field: 'items', message: '材料明细第2行「单位」：请选择单位!' }]);
+    expect(validateRecord(screen, { ...header, items: [row(), row({ materialCode: 'A2', unit: '' })] })).toEqual([
+      { field: 'items', message: '材料明细第2行「单位」：请选择单位!' },
+    ]);
   });
 
   it('applies table-level uniqueness among the rows', () => {
@@ -26,7 +28,9 @@ describe('detail rows in the record validator', () => {
   });
 
   it('counts the failing cells for the form message', () => {
-    expect(validateScreenField(screen, 'items', [row({ unit: '' }), row({ materialCode: 'A2', planQty: -2 })])).toBe('材料明细有2处错误，第1行「单位」：请选择单位!');
+    expect(validateScreenField(screen, 'items', [row({ unit: '' }), row({ materialCode: 'A2', planQty: -2 })])).toBe(
+      '材料明细有2处错误，第1行「单位」：请选择单位!',
+    );
     expect(validateScreenField(screen, 'items', [])).toBeNull();
   });
 

@@ -4,7 +4,12 @@ import { columnRules, validateRows, type RuledColumn } from './cellRules';
 /** The columns of a detail property with their rules, in column order. */
 export function ruledColumns(field: FieldSchema): RuledColumn[] {
   const required = new Set(field.items?.required ?? []);
-  return Object.entries(field.items?.properties ?? {}).map(([key, column]) => ({ key, title: column.title, field: column, rules: columnRules(column, required.has(key)) }));
+  return Object.entries(field.items?.properties ?? {}).map(([key, column]) => ({
+    key,
+    title: column.title,
+    field: column,
+    rules: columnRules(column, required.has(key)),
+  }));
 }
 
 const ruledCache = new WeakMap<FieldSchema, RuledColumn[]>();

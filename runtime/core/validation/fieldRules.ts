@@ -35,7 +35,7 @@ export function checkRule(rule: FieldRule, value: unknown): string | null {
     if (!fieldRule.pattern.test(text)) return fieldRule.message;
     const tooShort = fieldRule.minLength !== undefined && text.length < fieldRule.minLength;
     const tooLong = fieldRule.maxLength !== undefined && text.length > fieldRule.maxLength;
-    return tooShort || tooLong ? fieldRule.lengthMessage ?? fieldRule.message : null;
+    return tooShort || tooLong ? (fieldRule.lengthMessage ?? fieldRule.message) : null;
   }
   const preset = CELL_PRESETS[rule];
   if (!preset) throw new Error(`Unknown validation rule code '${rule}'`);

@@ -12,7 +12,16 @@ export type AuthTables = {
   sys_user_credential: { user_id: string; password_hash: string; failed_count: number; locked_until: Date | null; updated_at: Date };
   sys_login_attempt: { attempt_key: string; failed_count: number; locked_until: Date | null; updated_at: Date };
   sys_token: { token_hash: string; user_id: string; created_at: Date; expires_at: Date; revoked_at: Date | null; kind: TokenKind; ip: string | null };
-  sys_sms_code: { id: string; mobile: string; purpose: string; code_hash: string; created_at: Date; expires_at: Date; failed_count: number; used_at: Date | null };
+  sys_sms_code: {
+    id: string;
+    mobile: string;
+    purpose: string;
+    code_hash: string;
+    created_at: Date;
+    expires_at: Date;
+    failed_count: number;
+    used_at: Date | null;
+  };
   sys_external_code: { code_hash: string; provider: string; username: string; expires_at: Date };
   sys_captcha: { check_key: string; code: string; expires_at: Date };
   sys_permission: {
@@ -44,9 +53,19 @@ export type AuthTables = {
 
 /** The columns auth reads from the screen tables of users, roles and departments. */
 export type MembershipTables = {
-  sys_user: { id: string; tenant_id: string; del_flag: number } & ColumnsOf<Pick<SystemUser, 'username' | 'realname' | 'status' | 'roleIds' | 'departIds' | 'phone' | 'relTenantIds'>>;
+  sys_user: { id: string; tenant_id: string; del_flag: number } & ColumnsOf<
+    Pick<SystemUser, 'username' | 'realname' | 'status' | 'roleIds' | 'departIds' | 'phone' | 'relTenantIds'>
+  >;
   sys_role: { id: string; role_code: string; role_name: string; depart_id: string | null };
-  sys_depart: { id: string; parent_id: string | null; depart_name: string; org_type: string; org_code: string | null; short_name: string | null; sort_no: number | null };
+  sys_depart: {
+    id: string;
+    parent_id: string | null;
+    depart_name: string;
+    org_type: string;
+    org_code: string | null;
+    short_name: string | null;
+    sort_no: number | null;
+  };
 };
 
 export type AuthDb = Kysely<DB & AuthTables & MembershipTables>;

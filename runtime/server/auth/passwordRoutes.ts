@@ -42,7 +42,8 @@ export function registerPasswordRoutes(app: FastifyInstance, db: AppDb): void {
     const errors = passwordChangeErrors(change);
     if (errors.length > 0) throw new BusinessError(errors[0].message, errors);
     const stored = await findPasswordHash(db, auth.userId);
-    if (!stored || !(await verifyPassword(change.oldpassword, stored))) throw new BusinessError(PASSWORD_CHANGE_RESULT.wrongOld, [{ field: 'oldpassword', message: PASSWORD_CHANGE_RESULT.wrongOld }]);
+    if (!stored || !(await verifyPassword(change.oldpassword, stored)))
+      throw new BusinessError(PASSWORD_CHANGE_RESULT.wrongOld, [{ field: 'oldpassword', message: PASSWORD_CHANGE_RESULT.wrongOld }]);
     await db.transaction().execute(async (trx) => {
       await setUserPassword(trx, auth.userId, change.password);
       await revokeOtherSessions(trx, auth.userId, auth.token);

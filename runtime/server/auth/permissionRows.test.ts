@@ -8,7 +8,14 @@ const screens = new Map<string, ScreenFile>([
   ['s.item', { id: 's.item', permission: 's:item' } as ScreenFile],
 ]);
 const catalogue: Catalogue = {
-  modules: [{ key: 's', title: '系统', target: '/s/dict', groups: [{ key: 'd', title: '数据', screens: [{ id: 's.dict', title: '字典', path: '/s/dict', schema: 'x.json' }] }] }],
+  modules: [
+    {
+      key: 's',
+      title: '系统',
+      target: '/s/dict',
+      groups: [{ key: 'd', title: '数据', screens: [{ id: 's.dict', title: '字典', path: '/s/dict', schema: 'x.json' }] }],
+    },
+  ],
 };
 
 describe('permission rows of the catalogue', () => {

@@ -26,7 +26,18 @@ const MENU = 1;
 const BUTTON = 2;
 
 function row(values: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menu_type' | 'sort_no'>): PermissionRow {
-  return { parent_id: null, url: null, component: null, perms: null, icon: null, hidden: false, catalogue_hidden: false, route: true, always_show: false, ...values };
+  return {
+    parent_id: null,
+    url: null,
+    component: null,
+    perms: null,
+    icon: null,
+    hidden: false,
+    catalogue_hidden: false,
+    route: true,
+    always_show: false,
+    ...values,
+  };
 }
 
 /** A button to seed: its action (the code's last part) and, for a row action, its own title. */
@@ -39,7 +50,15 @@ function buttonRows(parentId: string, prefix: string, actions: readonly (string 
   return actions.map((entry, index) => {
     const { action, title } = typeof entry === 'string' ? { action: entry, title: undefined } : entry;
     const perms = permissionCode({ permission: prefix }, action);
-    return row({ id: permissionId('button', perms), parent_id: parentId, name: title ?? ACTION_TITLES[action] ?? action, menu_type: BUTTON, perms, sort_no: index, route: false });
+    return row({
+      id: permissionId('button', perms),
+      parent_id: parentId,
+      name: title ?? ACTION_TITLES[action] ?? action,
+      menu_type: BUTTON,
+      perms,
+      sort_no: index,
+      route: false,
+    });
   });
 }
 
@@ -60,15 +79,50 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
   const prefixes = new Set<string>();
   catalogue.modules.forEach((module, moduleIndex) => {
     const moduleId = permissionId('module', module.key);
-    rows.push(row({ id: moduleId, name: module.title, url: `/${module.key}`, component: 'layouts/RouteView', menu_type: MODULE, sort_no: moduleIndex, icon: module.icon ?? null }));
+    rows.push(
+      row({
+        id: moduleId,
+        name: module.title,
+        url: `/${module.key}`,
+        component: 'layouts/RouteView',
+        menu_type: MODULE,
+        sort_no: moduleIndex,
+        icon: module.icon ?? null,
+      }),
+    );
     module.groups.forEach((group, groupIndex) => {
       const groupId = permissionId('group', `${module.key}/${group.key}`);
-      rows.push(row({ id: groupId, parent_id: moduleId, name: group.title, url: `/${module.key}/${group.key}`, component: 'layouts/RouteView', menu_type: MENU, sort_no: groupIndex, icon: group.icon ?? null }));
+      rows.push(
+        row({
+          id: groupId,
+          parent_id: moduleId,
+          name: group.title,
+          url: `/${module.key}/${group.key}`,
+          component: 'layouts/RouteView',
+          menu_type: MENU,
+          sort_no: groupIndex,
+          icon: group.icon ?? null,
+        }),
+      );
       group.screens.forEach((leaf, leafIndex) => {
         const leafId = permissionId('screen', leaf.id);
         const component = leaf.schema ? `screen/${leaf.id}` : `page/${leaf.page ?? leaf.id}`;
         const hidden = leaf.hidden ?? false;
-        rows.push(row({ id: leafId, parent_id: groupId, name: leaf.title, url: leaf.path, component, menu_type: MENU, sort_no: leafIndex, icon: leaf.icon ?? null, hidden, catalogue_hidden: hidden, route: leaf.route ?? true }));
+        rows.push(
+          row({
+            id: leafId,
+            parent_id: groupId,
+            name: leaf.title,
+            url: leaf.path,
+            component,
+            menu_type: MENU,
+            sort_no: leafIndex,
+            icon: leaf.icon ?? null,
+            hidden,
+            catalogue_hidden: hidden,
+            route: leaf.route ?? true,
+          }),
+        );
         const prefix = screenPermissionPrefix(leaf, screens);
         if (prefix && !prefixes.has(prefix)) {
           prefixes.add(prefix);

@@ -3,7 +3,21 @@ import type { AuthTables } from './authDb';
 import type { PermissionRow } from './permissionRows';
 import { mergeSeedRow } from './seedMerge';
 
-const catalogueRow: PermissionRow = { id: 'r', parent_id: 'p', name: '用户管理', url: '/isystem/user', component: 'screen/system.user', menu_type: 1, perms: null, sort_no: 1, icon: 'UserOutlined', hidden: false, catalogue_hidden: false, route: true, always_show: false };
+const catalogueRow: PermissionRow = {
+  id: 'r',
+  parent_id: 'p',
+  name: '用户管理',
+  url: '/isystem/user',
+  component: 'screen/system.user',
+  menu_type: 1,
+  perms: null,
+  sort_no: 1,
+  icon: 'UserOutlined',
+  hidden: false,
+  catalogue_hidden: false,
+  route: true,
+  always_show: false,
+};
 const stored = (change: Partial<AuthTables['sys_permission']>): AuthTables['sys_permission'] => ({
   ...catalogueRow,
   status: '1',

@@ -12,7 +12,7 @@ async function removeOrphans(trx: AuthDb): Promise<void> {
   const kept = new Set(rows.map((row) => row.id));
   const orphans: string[] = [];
   // Repeat until stable: removing a row orphans its children in turn.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const row of rows) {
       if (kept.has(row.id) && row.parent_id !== null && !kept.has(row.parent_id)) {

@@ -24,7 +24,15 @@ export async function issueToken(db: AppDb, userId: string, { kind = 'main', ip,
   await adb.deleteFrom('sys_token').where('expires_at', '<', now).execute();
   await adb
     .insertInto('sys_token')
-    .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS), revoked_at: null, kind, ip: ip ?? null })
+    .values({
+      token_hash: tokenHash(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+      revoked_at: null,
+      kind,
+      ip: ip ?? null,
+    })
     .execute();
   return token;
 }
@@ -58,7 +66,13 @@ export async function revokeToken(db: AppDb, token: string, kind: TokenKind, now
 
 /** Revokes every live token of a user (forced logout, password recovery); returns how many. */
 export async function revokeUserTokens(db: AppDb, userId: string, now = new Date()): Promise<number> {
-  const rows = await authDb(db).updateTable('sys_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('token_hash').execute();
+  const rows = await authDb(db)
+    .updateTable('sys_token')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('token_hash')
+    .execute();
   return rows.length;
 }
 

@@ -18,10 +18,16 @@ export async function userDeparts(db: AppDb, userId: string): Promise<UserDepart
   const user = await adb.selectFrom('sys_user').select('depart_ids').where('id', '=', userId).executeTakeFirst();
   const ids = idList(user?.depart_ids);
   if (ids.length === 0) return [];
-  const rows = await adb.selectFrom('sys_depart').select(['id', 'parent_id', 'depart_name', 'org_code', 'org_type', 'short_name']).where('id', 'in', ids).execute();
+  const rows = await adb
+    .selectFrom('sys_depart')
+    .select(['id', 'parent_id', 'depart_name', 'org_code', 'org_type', 'short_name'])
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ id: row.id, parentId: row.parent_id, departName: row.depart_name, orgCode: row.org_code ?? '', orgType: row.org_type, shortName: row.short_name }] : [];
+    return row
+      ? [{ id: row.id, parentId: row.parent_id, departName: row.depart_name, orgCode: row.org_code ?? '', orgType: row.org_type, shortName: row.short_name }]
+      : [];
   });
 }

@@ -29,7 +29,13 @@ export async function categoryIdByCode(db: AppDb, pcode: string | undefined): Pr
 }
 
 /** Children of a category (roots for an empty pid); with `deep`, their descendants nested too. */
-export async function categoryChildren(db: AppDb, tree: TableTree, pid: string, options: { filters?: Record<string, string>; deep?: boolean } = {}, depth = 0): Promise<CategoryNode[]> {
+export async function categoryChildren(
+  db: AppDb,
+  tree: TableTree,
+  pid: string,
+  options: { filters?: Record<string, string>; deep?: boolean } = {},
+  depth = 0,
+): Promise<CategoryNode[]> {
   const nodes: CategoryNode[] = await queryTreeNodes(db, tree, {}, { pid, filters: options.filters });
   if (!options.deep || depth >= MAX_DEPTH) return nodes;
   for (const node of nodes) {

@@ -24,7 +24,15 @@ function compile(params: Record<string, unknown>) {
 
 describe('list query SQL', () => {
   it('binds every value and quotes every column taken from the screen', () => {
-    const { sql, parameters } = compile({ empName: '张', jobName: '01', startTime_begin: '2024-01-01', column: 'empName', order: 'asc', pageNo: '2', pageSize: '20' });
+    const { sql, parameters } = compile({
+      empName: '张',
+      jobName: '01',
+      startTime_begin: '2024-01-01',
+      column: 'empName',
+      order: 'asc',
+      pageNo: '2',
+      pageSize: '20',
+    });
     expect(sql).toBe(
       'select * from "lab_worker" where (cast("emp_name" as text) ilike $1 and "job_name" = $2 and "start_time" >= $3) order by "emp_name" asc, "id" asc limit $4 offset $5',
     );
@@ -42,10 +50,12 @@ describe('list query SQL', () => {
   });
 
   it('groups the advanced query and joins it with or when asked', () => {
-    const superQueryParams = encodeURI(JSON.stringify([
-      { field: 'jobName', rule: 'eq', val: '01' },
-      { field: 'empName', rule: 'right_like', val: '王' },
-    ]));
+    const superQueryParams = encodeURI(
+      JSON.stringify([
+        { field: 'jobName', rule: 'eq', val: '01' },
+        { field: 'empName', rule: 'right_like', val: '王' },
+      ]),
+    );
     const { sql, parameters } = compile({ empSex: '1', superQueryParams, superQueryMatchType: 'or' });
     expect(sql).toContain('where ("emp_sex" = $1 and ("job_name" = $2 or cast("emp_name" as text) ilike $3))');
     expect(parameters.slice(0, 3)).toEqual(['1', '01', '王%']);

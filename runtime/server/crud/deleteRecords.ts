@@ -10,7 +10,16 @@ import { visibleRows, type RowState } from './rowVisibility';
 
 /** Ids of `ids=a,b`: distinct, non-empty. */
 export function parseIds(raw: unknown): string[] {
-  return typeof raw === 'string' ? [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''))] : [];
+  return typeof raw === 'string'
+    ? [
+        ...new Set(
+          raw
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => id !== ''),
+        ),
+      ]
+    : [];
 }
 
 /** `delete`: the ordinary delete (to the recycle bin on a `softDelete` screen); `purge`: removes rows from the recycle bin for good. */

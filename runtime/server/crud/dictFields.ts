@@ -12,5 +12,9 @@ export function dictFields(screen: ScreenFile): { field: string; title: string; 
  * values never contain commas, so every dictionary field is read this way.
  */
 export function dictValuesOf(value: unknown): string[] {
-  return isEmptyValue(value) ? [] : String(value).split(',').filter((part) => part !== '');
+  return isEmptyValue(value)
+    ? []
+    : String(value)
+        .split(',')
+        .filter((part) => part !== '');
 }

@@ -46,7 +46,11 @@ export interface ScreenHooks {
 /** Hooks by screen id. */
 export type HooksByScreen = Record<string, ScreenHooks>;
 
-async function firstRefusal<C>(hooks: ScreenHooks[], pick: (hook: ScreenHooks) => ((ctx: C) => Promise<string | null>) | undefined, ctx: C): Promise<string | null> {
+async function firstRefusal<C>(
+  hooks: ScreenHooks[],
+  pick: (hook: ScreenHooks) => ((ctx: C) => Promise<string | null>) | undefined,
+  ctx: C,
+): Promise<string | null> {
   for (const hook of hooks) {
     const refusal = await pick(hook)?.call(hook, ctx);
     if (refusal) return refusal;

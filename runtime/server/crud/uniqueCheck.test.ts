@@ -30,7 +30,10 @@ describe('uniqueness of `only` fields', () => {
 
   it('turns the unique index violation of a concurrent duplicate into the same message', async () => {
     const duplicate = database.db.insertInto('lab_worker').values({ id: 'w2', emp_name: '李四', id_code: '110101199003071234', project_id: 'p1' }).execute();
-    const error = await duplicate.then(() => null, (caught: unknown) => caught);
+    const error = await duplicate.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(uniqueViolationMessage(worker(), error)).toBe('身份证号码已存在');
     expect(uniqueViolationMessage(worker(), new Error('other'))).toBeNull();
   });

@@ -21,7 +21,10 @@ describe('PGlite dialect', () => {
   });
 
   it('reports affected rows of updates and deletes', async () => {
-    await database.db.insertInto('sample').values([{ id: 'b' }, { id: 'c' }]).execute();
+    await database.db
+      .insertInto('sample')
+      .values([{ id: 'b' }, { id: 'c' }])
+      .execute();
     const updated = await database.db.updateTable('sample').set({ i: 9 }).where('id', 'in', ['b', 'c']).executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
     const deleted = await database.db.deleteFrom('sample').where('id', 'in', ['b', 'c']).executeTakeFirst();
@@ -39,7 +42,7 @@ describe('PGlite dialect', () => {
     expect(row).toBeUndefined();
   });
 
-  it('queues concurrent queries so none runs inside another request\'s transaction', async () => {
+  it("queues concurrent queries so none runs inside another request's transaction", async () => {
     const order: string[] = [];
     let releaseTransaction!: () => void;
     const holding = new Promise<void>((resolve) => (releaseTransaction = resolve));

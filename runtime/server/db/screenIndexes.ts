@@ -47,16 +47,14 @@ export function screenIndexes(screen: ScreenFile, extraFields: string[] = []): I
   const indexed = new Set<string>([
     ...queryFields(screen).map((query) => query.field),
     defaultSort(screen).field,
-    ...storedFields(screen).filter(([, field]) => field['x-index']).map(([name]) => name),
+    ...storedFields(screen)
+      .filter(([, field]) => field['x-index'])
+      .map(([name]) => name),
     ...extraFields,
   ]);
   const auditFields = new Set<string>(AUDIT_FIELDS.filter((field) => field !== 'id'));
   const auditOrStored = [...indexed].filter((field) => stored.has(field) || auditFields.has(field));
-  const plainColumns = [
-    'tenant_id',
-    ...(screen.scope === 'project' ? ['project_id'] : []),
-    ...auditOrStored.map(toColumnName),
-  ];
+  const plainColumns = ['tenant_id', ...(screen.scope === 'project' ? ['project_id'] : []), ...auditOrStored.map(toColumnName)];
   return [
     ...plainColumns.map((column) => ({ name: indexName('idx', screen.table, [column]), columns: [column], unique: false })),
     ...uniqueFields(screen).map((field) => ({

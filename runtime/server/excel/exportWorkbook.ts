@@ -19,7 +19,11 @@ export interface ExportRequest {
 }
 
 /** A streaming workbook with the screen's columns on one sheet named after the screen. */
-function startWorkbook(screen: ScreenFile, output: Writable, purpose: WorkbookPurpose): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
+function startWorkbook(
+  screen: ScreenFile,
+  output: Writable,
+  purpose: WorkbookPurpose,
+): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(screen.title);
   sheet.columns = excelFields(screen, purpose).map(({ field, title }) => ({ header: title, key: field, width: Math.max(12, title.length * 2 + 4) }));

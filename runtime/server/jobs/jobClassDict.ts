@@ -13,7 +13,9 @@ export const JOB_CLASS_DICT = 'quartz_job_class';
 export async function syncJobClassDict(db: AppDb, handlers: readonly JobHandler[]): Promise<void> {
   const dict = await db.selectFrom(DICT_TABLE).select('id').where('dict_code', '=', JOB_CLASS_DICT).executeTakeFirst();
   if (!dict) return;
-  const known = new Set((await db.selectFrom(DICT_ITEM_TABLE).select('item_value').where('dict_id', '=', dict.id).execute()).map((row) => String(row.item_value)));
+  const known = new Set(
+    (await db.selectFrom(DICT_ITEM_TABLE).select('item_value').where('dict_id', '=', dict.id).execute()).map((row) => String(row.item_value)),
+  );
   const missing = handlers.filter((handler) => !known.has(handler.className));
   if (missing.length === 0) return;
   const now = currentTimestamp();

@@ -4,7 +4,13 @@ import type { AppDb, DB } from '../db/dbTypes';
 // Type aliases, not interfaces: Kysely's withTables needs index-compatible object types.
 type JobTables = {
   sys_quartz_job: { id: string; job_class_name: string; cron_expression: string; parameter: string | null; status: string };
-  sys_quartz_job_lease: { job_id: string; cron_expression: string | null; next_fire_at: string | number | null; lease_owner: string | null; lease_until: Date | null };
+  sys_quartz_job_lease: {
+    job_id: string;
+    cron_expression: string | null;
+    next_fire_at: string | number | null;
+    lease_owner: string | null;
+    lease_until: Date | null;
+  };
 };
 
 type JobDb = Kysely<DB & JobTables>;
@@ -128,7 +134,11 @@ export class JobLease {
 
   /** Takes the lease for a run now (立即执行), keeping the schedule; false while another run holds it. */
   async claimNow(jobId: string): Promise<boolean> {
-    await jobDb(this.db).insertInto('sys_quartz_job_lease').values({ job_id: jobId }).onConflict((conflict) => conflict.column('job_id').doNothing()).execute();
+    await jobDb(this.db)
+      .insertInto('sys_quartz_job_lease')
+      .values({ job_id: jobId })
+      .onConflict((conflict) => conflict.column('job_id').doNothing())
+      .execute();
     const claimed = await jobDb(this.db)
       .updateTable('sys_quartz_job_lease')
       .set({ lease_owner: this.owner, lease_until: leaseUntil(this.seconds) })
@@ -141,11 +151,21 @@ export class JobLease {
 
   /** Extends this process's lease of a job that is still running. */
   async renew(jobId: string): Promise<void> {
-    await jobDb(this.db).updateTable('sys_quartz_job_lease').set({ lease_until: leaseUntil(this.seconds) }).where('job_id', '=', jobId).where('lease_owner', '=', this.owner).execute();
+    await jobDb(this.db)
+      .updateTable('sys_quartz_job_lease')
+      .set({ lease_until: leaseUntil(this.seconds) })
+      .where('job_id', '=', jobId)
+      .where('lease_owner', '=', this.owner)
+      .execute();
   }
 
   /** Gives the lease back after a run. */
   async release(jobId: string): Promise<void> {
-    await jobDb(this.db).updateTable('sys_quartz_job_lease').set({ lease_owner: null, lease_until: null }).where('job_id', '=', jobId).where('lease_owner', '=', this.owner).execute();
+    await jobDb(this.db)
+      .updateTable('sys_quartz_job_lease')
+      .set({ lease_owner: null, lease_until: null })
+      .where('job_id', '=', jobId)
+      .where('lease_owner', '=', this.owner)
+      .execute();
   }
 }

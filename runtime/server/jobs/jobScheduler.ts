@@ -146,7 +146,17 @@ export class JobScheduler {
       clearInterval(renewal);
     }
     try {
-      await writeRunLog(context.db, { jobId: job.id, jobClassName: job.jobClassName, trigger, fireTime, startedAt, endedAt: new Date(), succeeded, message, runner: lease.owner });
+      await writeRunLog(context.db, {
+        jobId: job.id,
+        jobClassName: job.jobClassName,
+        trigger,
+        fireTime,
+        startedAt,
+        endedAt: new Date(),
+        succeeded,
+        message,
+        runner: lease.owner,
+      });
     } catch (error) {
       warn(`定时任务执行日志写入失败：${(error as Error).message}`);
     } finally {

@@ -24,7 +24,8 @@ export function checkCatalogue(rootDir: string, file: SourceFile, catalogue: Cat
           return;
         }
         const screen = screensByFile.get(entry.schema);
-        if (screen && screen.id !== entry.id) issues.push(file.issue(`${at}/id`, `catalogue id '${entry.id}' differs from the screen file's id '${screen.id}'`));
+        if (screen && screen.id !== entry.id)
+          issues.push(file.issue(`${at}/id`, `catalogue id '${entry.id}' differs from the screen file's id '${screen.id}'`));
       }),
     ),
   );

@@ -53,14 +53,16 @@ export function lintProject(rootDir: string): LintIssue[] {
   const apis = new Map<string, string>();
   for (const [file, screen] of screens) {
     if (screensById.has(screen.id)) issues.push(file.issue('/id', `duplicate screen id '${screen.id}'`));
-    if (screensByTable.has(screen.table)) issues.push(file.issue('/table', `table '${screen.table}' is already used by screen '${screensByTable.get(screen.table)!.id}'`));
+    if (screensByTable.has(screen.table))
+      issues.push(file.issue('/table', `table '${screen.table}' is already used by screen '${screensByTable.get(screen.table)!.id}'`));
     if (apis.has(screen.api)) issues.push(file.issue('/api', `api '${screen.api}' is already used by screen '${apis.get(screen.api)}'`));
     screensById.set(screen.id, screen);
     screensByTable.set(screen.table, screen);
     apis.set(screen.api, screen.id);
   }
   const index = { dictCodes, screensById, screensByTable };
-  for (const [file, screen] of screens) issues.push(...checkScreenLocation(file, screen), ...checkScreen(file, screen, index), ...checkMigrations(file, screen));
+  for (const [file, screen] of screens)
+    issues.push(...checkScreenLocation(file, screen), ...checkScreen(file, screen, index), ...checkMigrations(file, screen));
 
   const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);
   const reports = new Map<string, ReportFile>();

@@ -52,9 +52,15 @@ export class MetaValidator {
       case 'enum': {
         const allowed = (error.params.allowedValues as unknown[]).map(String);
         if (key === 'x-component') {
-          return { pointer, message: `\`x-component\` '${String(error.data)}' is not a registered field type${didYouMean(String(error.data), this.fieldTypes)}` };
+          return {
+            pointer,
+            message: `\`x-component\` '${String(error.data)}' is not a registered field type${didYouMean(String(error.data), this.fieldTypes)}`,
+          };
         }
-        return { pointer, message: `'${String(error.data)}' is not allowed here; expected one of ${allowed.map((v) => `'${v}'`).join(', ')}${didYouMean(String(error.data), allowed)}` };
+        return {
+          pointer,
+          message: `'${String(error.data)}' is not allowed here; expected one of ${allowed.map((v) => `'${v}'`).join(', ')}${didYouMean(String(error.data), allowed)}`,
+        };
       }
       case 'const':
         return { pointer, message: `expected ${JSON.stringify(error.params.allowedValue)}, found ${JSON.stringify(error.data)}` };
@@ -71,17 +77,30 @@ export class MetaValidator {
       case 'uniqueItems':
         return { pointer, message: `'${String((error.data as unknown[])[Number(error.params.j)])}' is listed twice` };
       case 'propertyNames':
-        return { pointer: `${pointer}/${String(error.params.propertyName)}`, message: `field name '${String(error.params.propertyName)}' is not allowed; expected lowerCamelCase letters and digits (e.g. teamName)` };
+        return {
+          pointer: `${pointer}/${String(error.params.propertyName)}`,
+          message: `field name '${String(error.params.propertyName)}' is not allowed; expected lowerCamelCase letters and digits (e.g. teamName)`,
+        };
       default:
         return { pointer, message: error.message ?? 'invalid value' };
     }
   }
 }
 
-const TYPE_NAMES: Record<string, string> = { string: 'a string', number: 'a number', integer: 'an integer', boolean: 'true or false', array: 'a list [...]', object: 'an object {...}' };
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'true or false',
+  array: 'a list [...]',
+  object: 'an object {...}',
+};
 
 function describeType(type: string): string {
-  return type.split(',').map((name) => TYPE_NAMES[name] ?? name).join(' or ');
+  return type
+    .split(',')
+    .map((name) => TYPE_NAMES[name] ?? name)
+    .join(' or ');
 }
 
 function describeValue(value: unknown): string {

@@ -13,7 +13,8 @@ import { didYouMean } from './suggest';
  */
 export function checkReportFile(file: SourceFile, report: ReportFile, index: ProjectIndex, tables: ReadonlySet<string>): LintIssue[] {
   const issues = checkReport(report, { tables, suggest: didYouMean }).issues.map((issue) => file.issue(issue.pointer, issue.message));
-  if (basename(file.relativePath, '.json') !== report.code) issues.push(file.issue('/code', `code '${report.code}' must be the file's name (${basename(file.relativePath)})`));
+  if (basename(file.relativePath, '.json') !== report.code)
+    issues.push(file.issue('/code', `code '${report.code}' must be the file's name (${basename(file.relativePath)})`));
   report.columns.forEach((column, i) => {
     if (column.dict !== undefined) issues.push(...checkDict(file, `/columns/${i}/dict`, column.dict, index));
   });
@@ -28,9 +29,11 @@ function popupsOf(screen: ScreenFile): { pointer: string; code: unknown; orgFiel
     for (const [name, field] of Object.entries(properties)) {
       const here = `${at}/${pointerSegment(name)}`;
       const props = field['x-component-props'];
-      if (field['x-component'] === 'Popup' && props) found.push({ pointer: `${here}/x-component-props`, code: props.code, orgFields: props.orgFields, destFields: props.destFields, fields });
+      if (field['x-component'] === 'Popup' && props)
+        found.push({ pointer: `${here}/x-component-props`, code: props.code, orgFields: props.orgFields, destFields: props.destFields, fields });
       const column = field['x-column'];
-      if (column?.type === 'popup') found.push({ pointer: `${here}/x-column`, code: column.popupCode, orgFields: column.orgFields, destFields: column.destFields, fields });
+      if (column?.type === 'popup')
+        found.push({ pointer: `${here}/x-column`, code: column.popupCode, orgFields: column.orgFields, destFields: column.destFields, fields });
       if (field.items) visit(`${here}/items/properties`, field.items.properties);
     }
   };
@@ -51,9 +54,12 @@ export function checkPopupReferences(file: SourceFile, screen: ScreenFile, repor
     const columns = report.columns.map((column) => column.field);
     const from = popup.orgFields.split(',');
     const to = popup.destFields.split(',');
-    if (from.length !== to.length) issues.push(file.issue(popup.pointer, `orgFields and destFields must list the same number of fields (${from.length} and ${to.length})`));
-    for (const field of from.filter((name) => !columns.includes(name))) issues.push(file.issue(popup.pointer, `orgFields: '${field}' is not a column of report '${popup.code}'${didYouMean(field, columns)}`));
-    for (const field of to.filter((name) => !popup.fields.includes(name))) issues.push(file.issue(popup.pointer, `destFields: '${field}' is not a field here${didYouMean(field, popup.fields)}`));
+    if (from.length !== to.length)
+      issues.push(file.issue(popup.pointer, `orgFields and destFields must list the same number of fields (${from.length} and ${to.length})`));
+    for (const field of from.filter((name) => !columns.includes(name)))
+      issues.push(file.issue(popup.pointer, `orgFields: '${field}' is not a column of report '${popup.code}'${didYouMean(field, columns)}`));
+    for (const field of to.filter((name) => !popup.fields.includes(name)))
+      issues.push(file.issue(popup.pointer, `destFields: '${field}' is not a field here${didYouMean(field, popup.fields)}`));
   }
   return issues;
 }

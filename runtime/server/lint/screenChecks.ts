@@ -39,7 +39,8 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
     issues.push(...checkField(file, `/entity/properties/${pointerSegment(name)}`, field, index));
   }
   screen.list.columns.forEach((name, i) => {
-    if (screen.entity.properties[name]?.type === 'array') issues.push(file.issue(`/list/columns/${i}`, `detail table '${name}' cannot be a list column (lists do not load detail rows)`));
+    if (screen.entity.properties[name]?.type === 'array')
+      issues.push(file.issue(`/list/columns/${i}`, `detail table '${name}' cannot be a list column (lists do not load detail rows)`));
   });
 
   (screen.details ?? []).forEach((detail, i) => {
@@ -67,7 +68,8 @@ function checkFormTabs(file: SourceFile, screen: ScreenFile): LintIssue[] {
         return;
       }
       const first = placed.get(name);
-      if (first !== undefined) issues.push(file.issue(at, `field '${name}' is already in tab ${first + 1} ('${screen.form?.tabs?.[first].title}'); a field belongs to one tab`));
+      if (first !== undefined)
+        issues.push(file.issue(at, `field '${name}' is already in tab ${first + 1} ('${screen.form?.tabs?.[first].title}'); a field belongs to one tab`));
       else placed.set(name, t);
     }),
   );
@@ -79,7 +81,14 @@ function checkField(file: SourceFile, at: string, field: FieldSchema, index: Pro
   const issues: LintIssue[] = [];
   (field['x-rules'] ?? []).forEach((rule, i) => issues.push(...checkRuleCode(file, `${at}/x-rules/${i}`, rule)));
   (field['x-column']?.validateRules ?? []).forEach((rule, i) => {
-    if (rule.pattern !== undefined) issues.push(...checkRuleCode(file, `${at}/x-column/validateRules/${i}`, rule.pattern in CELL_PRESETS || rule.pattern === UNIQUE_CODE ? rule.pattern : { pattern: rule.pattern, message: '' }));
+    if (rule.pattern !== undefined)
+      issues.push(
+        ...checkRuleCode(
+          file,
+          `${at}/x-column/validateRules/${i}`,
+          rule.pattern in CELL_PRESETS || rule.pattern === UNIQUE_CODE ? rule.pattern : { pattern: rule.pattern, message: '' },
+        ),
+      );
   });
   if (field['x-dict'] !== undefined) issues.push(...checkDict(file, `${at}/x-dict`, field['x-dict'], index));
   if (field['x-column']?.dictCode !== undefined) issues.push(...checkDict(file, `${at}/x-column/dictCode`, field['x-column'].dictCode, index));
@@ -102,15 +111,18 @@ function checkDetailTable(file: SourceFile, at: string, field: FieldSchema, inde
   const issues: LintIssue[] = [];
   const columns = Object.keys(field.items?.properties ?? {});
   (field.items?.required ?? []).forEach((name, i) => {
-    if (!columns.includes(name)) issues.push(file.issue(`${at}/items/required/${i}`, `required column '${name}' is not a column of the detail table${didYouMean(name, columns)}`));
+    if (!columns.includes(name))
+      issues.push(file.issue(`${at}/items/required/${i}`, `required column '${name}' is not a column of the detail table${didYouMean(name, columns)}`));
   });
   const table = field['x-detail']?.table;
-  if (table && index.screensByTable.has(table)) issues.push(file.issue(`${at}/x-detail/table`, `detail table '${table}' is already the table of screen '${index.screensByTable.get(table)!.id}'`));
+  if (table && index.screensByTable.has(table))
+    issues.push(file.issue(`${at}/x-detail/table`, `detail table '${table}' is already the table of screen '${index.screensByTable.get(table)!.id}'`));
   for (const [name, column] of Object.entries(field.items?.properties ?? {})) {
     const columnAt = `${at}/items/properties/${pointerSegment(name)}`;
     if (column.type === 'array') issues.push(file.issue(`${columnAt}/type`, 'a detail table column cannot itself be a detail table'));
     (column['x-column']?.product ?? []).forEach((factor, i) => {
-      if (!columns.includes(factor)) issues.push(file.issue(`${columnAt}/x-column/product/${i}`, `'${factor}' is not a column of the detail table${didYouMean(factor, columns)}`));
+      if (!columns.includes(factor))
+        issues.push(file.issue(`${columnAt}/x-column/product/${i}`, `'${factor}' is not a column of the detail table${didYouMean(factor, columns)}`));
     });
     issues.push(...checkField(file, columnAt, column, index));
   }
@@ -125,7 +137,8 @@ export function checkDict(file: SourceFile, pointer: string, code: string, index
     return index.dictCodes.has(ref.code) ? [] : [file.issue(pointer, `unknown dictionary '${ref.code}'${didYouMean(ref.code, [...index.dictCodes])}`)];
   }
   const target = index.screensByTable.get(ref.table);
-  if (!target) return [file.issue(pointer, `table dictionary: '${ref.table}' is not the table of any screen${didYouMean(ref.table, [...index.screensByTable.keys()])}`)];
+  if (!target)
+    return [file.issue(pointer, `table dictionary: '${ref.table}' is not the table of any screen${didYouMean(ref.table, [...index.screensByTable.keys()])}`)];
   const columns = ['id', ...storedFields(target).map(([name]) => toColumnName(name))];
   return [ref.textColumn, ref.valueColumn]
     .filter((column) => !columns.includes(column))

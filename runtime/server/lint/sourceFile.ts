@@ -22,7 +22,12 @@ export class SourceFile {
     try {
       return new SourceFile(path, relativePath);
     } catch (error) {
-      return { file: relativePath, pointer: '', ...syntaxErrorLocation(readFileSync(path, 'utf8'), (error as Error).message), message: `not valid JSON: ${(error as Error).message}` };
+      return {
+        file: relativePath,
+        pointer: '',
+        ...syntaxErrorLocation(readFileSync(path, 'utf8'), (error as Error).message),
+        message: `not valid JSON: ${(error as Error).message}`,
+      };
     }
   }
 

@@ -18,10 +18,13 @@ function decoded(text: string): string {
 export function tracePath(rawUrl: string): string {
   const queryStart = rawUrl.indexOf('?');
   if (queryStart < 0) return rawUrl;
-  const parts = rawUrl.slice(queryStart + 1).split('&').map((part) => {
-    const key = part.split('=', 1)[0];
-    return isSecretKey(decoded(key)) ? `${key}=${HIDDEN}` : part;
-  });
+  const parts = rawUrl
+    .slice(queryStart + 1)
+    .split('&')
+    .map((part) => {
+      const key = part.split('=', 1)[0];
+      return isSecretKey(decoded(key)) ? `${key}=${HIDDEN}` : part;
+    });
   return `${rawUrl.slice(0, queryStart)}?${parts.join('&')}`;
 }
 

@@ -25,7 +25,10 @@ export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
         if (record.msgType === MSG_TYPE.user && !record.userIds) return USERS_REQUIRED_MESSAGE;
         if (record.msgType === MSG_TYPE.depart && !record.departIds) return DEPARTS_REQUIRED_MESSAGE;
         if (record.sendStatus !== SEND_STATUS.released) return null;
-        const before = ctx.mode === 'edit' ? await noticeDb(ctx.trx).selectFrom('sys_announcement').select('send_status').where('id', '=', ctx.id).executeTakeFirst() : undefined;
+        const before =
+          ctx.mode === 'edit'
+            ? await noticeDb(ctx.trx).selectFrom('sys_announcement').select('send_status').where('id', '=', ctx.id).executeTakeFirst()
+            : undefined;
         if (before?.send_status === SEND_STATUS.released) return null;
         record.sendTime = currentTimestamp();
         if (!record.sender) record.sender = ctx.auth.realname;

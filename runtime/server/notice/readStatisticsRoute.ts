@@ -18,7 +18,11 @@ export function registerReadStatisticsRoute(app: FastifyInstance, db: AppDb): vo
     const query = (request.query ?? {}) as Record<string, unknown>;
     const id = stringParam(query.id);
     const statistics = id
-      ? await readStatistics(db, id, { pageNo: positiveInt(query.pageNo, 1), pageSize: positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), readFlag: stringParam(query.readFlag) })
+      ? await readStatistics(db, id, {
+          pageNo: positiveInt(query.pageNo, 1),
+          pageSize: positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          readFlag: stringParam(query.readFlag),
+        })
       : null;
     if (!statistics) throw new BusinessError(NOTICE_NOT_FOUND_MESSAGE);
     return ok(statistics);

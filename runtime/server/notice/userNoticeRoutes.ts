@@ -12,7 +12,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The signed-in user's notices: the bell's unread lists, marking one read, and 我的消息 (paged, with read state). */
 export function registerUserNoticeRoutes(app: FastifyInstance, db: AppDb): void {
-  app.get('/api/sys/annountCement/listByUser', { config: { authenticated: true } }, async (request) => ok(await unreadNotices(db, requireAuth(request).userId)));
+  app.get('/api/sys/annountCement/listByUser', { config: { authenticated: true } }, async (request) =>
+    ok(await unreadNotices(db, requireAuth(request).userId)),
+  );
 
   app.route({
     method: ['PUT', 'POST'],

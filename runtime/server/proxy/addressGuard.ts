@@ -8,12 +8,28 @@ import { PROXY_MESSAGES } from './proxyMessages';
  */
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
   NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -45,7 +61,8 @@ export function guardedLookup(): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(new RefusedAddressError(PROXY_MESSAGES.unresolved), '', 4);
-      const refused = hostname === 'localhost' ? addresses.some(({ address }) => !isLoopback(address)) : addresses.some(({ address }) => isNonPublicAddress(address));
+      const refused =
+        hostname === 'localhost' ? addresses.some(({ address }) => !isLoopback(address)) : addresses.some(({ address }) => isNonPublicAddress(address));
       if (addresses.length === 0 || refused) {
         return callback(new RefusedAddressError(PROXY_MESSAGES.privateAddress), '', 4);
       }

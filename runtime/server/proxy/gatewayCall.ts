@@ -18,7 +18,13 @@ function becomesGet(status: number, method: string): boolean {
  * routes, sends the request and follows a few redirects, each one only to the same origin and
  * only when the new address is admitted again.
  */
-export async function callThroughGateway(db: AppDb, raw: string, method: string, body: OutboundBody | undefined, limits: OutboundLimits = DEFAULT_LIMITS): Promise<OutboundAnswer> {
+export async function callThroughGateway(
+  db: AppDb,
+  raw: string,
+  method: string,
+  body: OutboundBody | undefined,
+  limits: OutboundLimits = DEFAULT_LIMITS,
+): Promise<OutboundAnswer> {
   const routes = await enabledGatewayRoutes(db);
   let url = admitTarget(raw, routes).url;
   for (let hops = 0; ; hops += 1) {

@@ -62,13 +62,20 @@ function ordered<O>(builder: SelectQueryBuilder<DB, string, O>, input: ReportSta
  * fields, sorted, cut at the row cap, then paged. Every identifier comes from the report file
  * and every value is bound.
  */
-export function reportStatements(db: AppDb, input: ReportStatementInput): { count: RawBuilder<{ total: string | number }>; page: RawBuilder<Record<string, unknown>> } {
+export function reportStatements(
+  db: AppDb,
+  input: ReportStatementInput,
+): { count: RawBuilder<{ total: string | number }>; page: RawBuilder<Record<string, unknown>> } {
   const reportRows = sql`(${boundReportSql(input.sql, input.params)})`.as('report_rows');
-  const capped = ordered(db.selectFrom(reportRows).selectAll().where(listConditions(input.query)), input).limit(input.maxRows).as('capped');
+  const capped = ordered(db.selectFrom(reportRows).selectAll().where(listConditions(input.query)), input)
+    .limit(input.maxRows)
+    .as('capped');
   const ctes = scopedTables(db, input);
   const count: Expression<unknown> = db.selectFrom(capped).select((eb) => eb.fn.countAll().as('total'));
   const { pageNo, pageSize } = input.query;
-  const page: Expression<unknown> = ordered(db.selectFrom(capped).selectAll(), input).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const page: Expression<unknown> = ordered(db.selectFrom(capped).selectAll(), input)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
   const withScopedTables = (statement: Expression<unknown>) => (input.tables.length > 0 ? sql`with ${ctes} ${statement}` : sql`${statement}`);
   return { count: withScopedTables(count) as RawBuilder<{ total: string | number }>, page: withScopedTables(page) as RawBuilder<Record<string, unknown>> };
 }

@@ -19,7 +19,10 @@ import { reportListFields } from './reportView';
 export const PARAM_PREFIX = 'self_';
 
 /** Splits a request's query string into the report's parameters and the list query parameters; unknown parameters are refused. */
-export function splitReportParams(report: LoadedReport, params: Record<string, unknown>): { values: Record<string, string | null>; list: Record<string, unknown> } {
+export function splitReportParams(
+  report: LoadedReport,
+  params: Record<string, unknown>,
+): { values: Record<string, string | null>; list: Record<string, unknown> } {
   const declared = new Set(report.sql.params);
   const values: Record<string, string | null> = {};
   const list: Record<string, unknown> = {};
@@ -30,7 +33,8 @@ export function splitReportParams(report: LoadedReport, params: Record<string, u
     }
     const name = key.slice(PARAM_PREFIX.length);
     if (!declared.has(name)) throw new BusinessError(REPORT_MESSAGES.unknownParam(name));
-    if (Array.isArray(value) || (value !== undefined && value !== null && typeof value === 'object')) throw new BusinessError(REPORT_MESSAGES.repeatedParam(name));
+    if (Array.isArray(value) || (value !== undefined && value !== null && typeof value === 'object'))
+      throw new BusinessError(REPORT_MESSAGES.repeatedParam(name));
     values[name] = value === undefined || value === null || value === '' ? null : String(value);
   }
   return { values, list };
@@ -60,7 +64,13 @@ export function tableSchema(db: AppDb): () => Promise<string> {
  * the report file, the declared tables confined to the caller's project or tenant. It runs in a
  * READ ONLY transaction with a statement timeout, an empty search_path and the row cap.
  */
-export async function runReport(deps: Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters'>, schema: string, report: LoadedReport, auth: AuthContext, params: Record<string, unknown>): Promise<Page<ApiRecord>> {
+export async function runReport(
+  deps: Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters'>,
+  schema: string,
+  report: LoadedReport,
+  auth: AuthContext,
+  params: Record<string, unknown>,
+): Promise<Page<ApiRecord>> {
   const { values, list } = splitReportParams(report, params);
   const query = parseListQuery(report.view, list, reportListFields(report.file, report.view));
   const tables: ScopedTable[] = await Promise.all(

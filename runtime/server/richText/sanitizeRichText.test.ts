@@ -12,13 +12,16 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the formatting the editor produces', () => {
-    const html = '<h2 style="text-align: center">标题</h2><p><strong>粗体</strong> <em>斜体</em> <span style="color: #e03e2d">红字</span></p><table border="1"><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+    const html =
+      '<h2 style="text-align: center">标题</h2><p><strong>粗体</strong> <em>斜体</em> <span style="color: #e03e2d">红字</span></p><table border="1"><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
     expect(sanitizeRichText(html)).toBe(html.replace('text-align: center', 'text-align:center').replace('color: #e03e2d', 'color:#e03e2d'));
   });
 
   it('drops styles that could load a URL and marks new-tab links noopener', () => {
     expect(sanitizeRichText('<p style="background-color: url(http://x/y)">a</p>')).toBe('<p>a</p>');
-    expect(sanitizeRichText('<a href="https://example.com" target="_blank">a</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank">a</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_STYLE_VALUE, RICH_TEXT_STYLES, RICH_TEXT_TAGS, holdsHtml } from '../../core/richText/richTextPolicy';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_STYLE_VALUE,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+  holdsHtml,
+} from '../../core/richText/richTextPolicy';
 import type { ScreenFile } from '../../core/screen/screen.types';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -59,7 +59,12 @@ const PLANS: readonly PlanSeed[] = [
 ];
 
 async function claimMarker(db: AppDb): Promise<boolean> {
-  const claimed = await db.insertInto('sys_seed_state').values({ id: MARKER_ID, mode: 'demo' }).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').executeTakeFirst();
+  const claimed = await db
+    .insertInto('sys_seed_state')
+    .values({ id: MARKER_ID, mode: 'demo' })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return claimed !== undefined;
 }
 
@@ -72,7 +77,15 @@ export async function seedMaterialPlans(db: AppDb, registry: ScreenRegistry): Pr
   if (demo?.mode !== 'demo') return;
   const master = screenOf(registry, 'material.plan');
   const [detail] = detailFields(master);
-  const projects = await db.selectFrom('sys_depart').select(['id', 'depart_name']).where('depart_name', 'in', DEMO_PROJECTS.slice(0, 2).map((project) => project.name)).execute();
+  const projects = await db
+    .selectFrom('sys_depart')
+    .select(['id', 'depart_name'])
+    .where(
+      'depart_name',
+      'in',
+      DEMO_PROJECTS.slice(0, 2).map((project) => project.name),
+    )
+    .execute();
   const applicant = await db.selectFrom('sys_user').select('username').where('username', '=', 'zhangwei').executeTakeFirst();
   const dept = await db.selectFrom('sys_depart').select('id').where('depart_name', '=', '物资部').executeTakeFirst();
   await db.transaction().execute(async (trx) => {
@@ -83,9 +96,26 @@ export async function seedMaterialPlans(db: AppDb, registry: ScreenRegistry): Pr
       for (const plan of PLANS) {
         const planId = newId();
         const { items, ...fields } = plan;
-        plans.push({ id: planId, fields: { ...fields, applicant: applicant?.username, dept: dept?.id }, createTime: `${plan.planDate} 10:00:00`, projectId: String(project.id) });
+        plans.push({
+          id: planId,
+          fields: { ...fields, applicant: applicant?.username, dept: dept?.id },
+          createTime: `${plan.planDate} 10:00:00`,
+          projectId: String(project.id),
+        });
         items.forEach(([materialCode, materialName, spec, unit, planQty, unitPrice, needDate, usePart], index) => {
-          const row = withComputedColumns(detail.field, { planId, orderNum: index + 1, materialCode, materialName, spec, unit, planQty, unitPrice, needDate, usePart, urgent: '0' });
+          const row = withComputedColumns(detail.field, {
+            planId,
+            orderNum: index + 1,
+            materialCode,
+            materialName,
+            spec,
+            unit,
+            planQty,
+            unitPrice,
+            needDate,
+            usePart,
+            urgent: '0',
+          });
           rows.push({ id: newId(), fields: row, createTime: `${plan.planDate} 10:00:00`, projectId: String(project.id) });
         });
       }

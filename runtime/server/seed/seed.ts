@@ -62,7 +62,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
     await seedUsers(trx, registry, memberships, roleIds, password);
     await insertScreenRecords(trx, screenOf(registry, 'system.category'), buildCategories());
     if (demo) {
-      const sites = projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], start: DEMO_PROJECTS[index].start, workers: WORKERS_PER_PROJECT[index] }));
+      const sites = projects.map((project, index) => ({
+        projectId: project.id,
+        code: SITE_CODES[index],
+        start: DEMO_PROJECTS[index].start,
+        workers: WORKERS_PER_PROJECT[index],
+      }));
       const labour = buildLabour(createRandom(DEMO_SEED), sites);
       await insertScreenRecords(trx, screenOf(registry, 'labour.team'), labour.teams);
       await insertScreenRecords(trx, screenOf(registry, 'labour.worker'), labour.workers);

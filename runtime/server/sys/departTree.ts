@@ -45,7 +45,9 @@ function toNode(depart: DepartRow, children: DepartNode[]): DepartNode {
 export function departTree(departs: readonly DepartRow[]): DepartNode[] {
   const ids = new Set(departs.map((depart) => depart.id));
   const build = (parentId: string | null): DepartNode[] =>
-    departs.filter((depart) => (depart.parentId && ids.has(depart.parentId) ? depart.parentId : null) === parentId).map((depart) => toNode(depart, build(depart.id)));
+    departs
+      .filter((depart) => (depart.parentId && ids.has(depart.parentId) ? depart.parentId : null) === parentId)
+      .map((depart) => toNode(depart, build(depart.id)));
   return build(null);
 }
 
@@ -58,7 +60,8 @@ export function searchDeparts(departs: readonly DepartRow[], keyword: string): D
   const kept = new Set<string>();
   for (const depart of departs) {
     if (!depart.departName.includes(keyword)) continue;
-    for (let current: DepartRow | undefined = depart; current && !kept.has(current.id); current = current.parentId ? byId.get(current.parentId) : undefined) kept.add(current.id);
+    for (let current: DepartRow | undefined = depart; current && !kept.has(current.id); current = current.parentId ? byId.get(current.parentId) : undefined)
+      kept.add(current.id);
   }
   return departTree(departs.filter((depart) => kept.has(depart.id)));
 }

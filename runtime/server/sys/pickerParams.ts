@@ -19,7 +19,14 @@ export function queryText(query: unknown, name: string): string {
 
 /** The distinct non-empty keys of a comma-joined parameter (upstream adds a trailing comma). */
 export function lookupKeys(raw: string): string[] {
-  const keys = [...new Set(raw.split(',').map((key) => key.trim()).filter((key) => key !== ''))];
+  const keys = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    ),
+  ];
   if (keys.length > MAX_LOOKUP_KEYS) throw new BusinessError(PICKER_MESSAGES.tooManyKeys);
   return keys;
 }

@@ -40,15 +40,17 @@ export function projectTree(departs: DepartRow[], mayChoose: (projectId: string)
         const isProject = depart.orgType === PROJECT_ORG_TYPE;
         const below = build(depart.id);
         if (isProject ? !mayChoose(depart.id) : below.length === 0) return [];
-        return [{
-          value: depart.id,
-          title: depart.departName,
-          simple: depart.shortName ?? depart.departName,
-          description: depart.orgCode ?? '',
-          type: isProject ? 'project' : 'org',
-          selectable: isProject,
-          children: below,
-        }];
+        return [
+          {
+            value: depart.id,
+            title: depart.departName,
+            simple: depart.shortName ?? depart.departName,
+            description: depart.orgCode ?? '',
+            type: isProject ? 'project' : 'org',
+            selectable: isProject,
+            children: below,
+          },
+        ];
       });
   return build(null);
 }

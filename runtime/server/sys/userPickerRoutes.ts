@@ -47,7 +47,9 @@ function departAndBelow(departs: readonly DepartRow[], departId: string): string
 
 function toPickerUser(row: Record<string, unknown>, departNames: ReadonlyMap<string, string>): PickerUser {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  const departIds = String(row.depart_ids ?? '').split(',').filter(Boolean);
+  const departIds = String(row.depart_ids ?? '')
+    .split(',')
+    .filter(Boolean);
   return {
     id: String(row.id),
     username: String(row.username),
@@ -82,10 +84,12 @@ export function registerUserPickerRoutes(app: FastifyInstance, db: AppDb, regist
 
   /** One page of the visible users, members of one of `departIds` when given. */
   const userPage = async (request: FastifyRequest, auth: AuthContext, departs: readonly DepartRow[], departIds: readonly string[] | null) => {
-    const params = Object.fromEntries(LIST_PARAMS.flatMap((name) => {
-      const value = queryText(request.query, name);
-      return value === '' ? [] : [[name, value]];
-    }));
+    const params = Object.fromEntries(
+      LIST_PARAMS.flatMap((name) => {
+        const value = queryText(request.query, name);
+        return value === '' ? [] : [[name, value]];
+      }),
+    );
     if (params.column !== undefined && !SORT_FIELDS.has(params.column)) throw new BusinessError(USER_PICKER_MESSAGES.badSort(params.column));
     const query = parseListQuery(screen, { column: 'createTime', order: 'desc', ...params });
     let base = db.selectFrom(screen.table).where(visibleUsers(auth)).where(listConditions(query));
@@ -96,7 +100,13 @@ export function registerUserPickerRoutes(app: FastifyInstance, db: AppDb, regist
     ]);
     const total = Number(count.total);
     const names = namesOf(departs);
-    return ok({ records: rows.map((row) => toPickerUser(row, names)), total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) });
+    return ok({
+      records: rows.map((row) => toPickerUser(row, names)),
+      total,
+      size: query.pageSize,
+      current: query.pageNo,
+      pages: Math.ceil(total / query.pageSize),
+    });
   };
 
   /** The visible department a request names in `param` ('' when absent), refused when the caller may not see it. */
@@ -126,7 +136,12 @@ export function registerUserPickerRoutes(app: FastifyInstance, db: AppDb, regist
     const field = USER_KEY_FIELDS.find((name) => queryText(request.query, name) !== '');
     if (!field) throw new BusinessError(USER_PICKER_MESSAGES.noKeyField);
     const keys = lookupKeys(queryText(request.query, field));
-    const rows = await db.selectFrom(screen.table).select([...USER_COLUMNS]).where(visibleUsers(auth)).where(sql.ref(field), 'in', keys).execute();
+    const rows = await db
+      .selectFrom(screen.table)
+      .select([...USER_COLUMNS])
+      .where(visibleUsers(auth))
+      .where(sql.ref(field), 'in', keys)
+      .execute();
     const names = namesOf(await departsOf(auth));
     return ok(rows.map((row) => toPickerUser(row, names)));
   });

@@ -20,7 +20,10 @@ export interface PermissionTreeNode {
  * The permission rows as a tree in sort order, each made a node by `toNode` (given whether it
  * has children); rows whose parent is missing become roots.
  */
-export function permissionTree<Node extends { children?: Node[] }>(rows: readonly PermissionRecord[], toNode: (row: PermissionRecord, isLeaf: boolean) => Node): Node[] {
+export function permissionTree<Node extends { children?: Node[] }>(
+  rows: readonly PermissionRecord[],
+  toNode: (row: PermissionRecord, isLeaf: boolean) => Node,
+): Node[] {
   const byParent = rowsByParent(rows);
   const build = (parent: string | null): Node[] =>
     (byParent.get(parent) ?? []).map((row) => {
@@ -32,5 +35,13 @@ export function permissionTree<Node extends { children?: Node[] }>(rows: readonl
 
 /** The authorisation tree's node of a row; `ruled` holds the menus with enabled data rules. */
 export function authorizeNode(ruled: ReadonlySet<string>): (row: PermissionRecord, isLeaf: boolean) => PermissionTreeNode {
-  return (row, isLeaf) => ({ key: row.id, title: row.name, menuType: row.menu_type, perms: row.perms, status: row.status, isLeaf, ruleFlag: ruled.has(row.id) });
+  return (row, isLeaf) => ({
+    key: row.id,
+    title: row.name,
+    menuType: row.menu_type,
+    perms: row.perms,
+    status: row.status,
+    isLeaf,
+    ruleFlag: ruled.has(row.id),
+  });
 }

@@ -52,7 +52,8 @@ export function registerRolePermissionRoutes(app: FastifyInstance, db: AppDb, re
     const revoked = [...before].filter((id) => !wanted.includes(id));
     await db.transaction().execute(async (trx) => {
       const tx = authDb(trx);
-      if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst())) throw new BusinessError(ROLE_PERMISSION_MESSAGES.unknownRole);
+      if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst()))
+        throw new BusinessError(ROLE_PERMISSION_MESSAGES.unknownRole);
       if (granted.length > 0) {
         const known = await tx.selectFrom('sys_permission').select('id').where('id', 'in', granted).execute();
         if (known.length !== granted.length) throw new BusinessError(ROLE_PERMISSION_MESSAGES.unknownPermission);

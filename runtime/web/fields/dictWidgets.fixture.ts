@@ -20,8 +20,10 @@ export async function answerDictWidgets(url: string, params: Record<string, stri
   if (url === '/sys/dict/getDictItems/work_type') return envelope(WORK_TYPES);
   if (url === '/sys/dict/loadDict/work_type') return envelope(WORK_TYPES.filter((item) => !item.disabled && item.text.includes(params.keyword ?? '')));
   if (url === '/sys/dict/loadDict/broken') return envelope(null, false, '字典Code不合法');
-  if (url === '/sys/dict/loadDictItem/work_type') return envelope(WORK_TYPES.filter((item) => params.key.split(',').includes(item.value)).map((item) => item.text));
+  if (url === '/sys/dict/loadDictItem/work_type')
+    return envelope(WORK_TYPES.filter((item) => params.key.split(',').includes(item.value)).map((item) => item.text));
   if (url === '/sys/category/loadDictItem/') return envelope(params.ids === 'c1' ? ['钢材'] : []);
-  if (url === '/sys/category/loadTreeData') return envelope(params.pcode === 'A01' ? [{ key: 'c1', value: 'c1', title: '钢材', isLeaf: true, code: 'A01A01', parentId: 'root' }] : []);
+  if (url === '/sys/category/loadTreeData')
+    return envelope(params.pcode === 'A01' ? [{ key: 'c1', value: 'c1', title: '钢材', isLeaf: true, code: 'A01A01', parentId: 'root' }] : []);
   return envelope([]);
 }

@@ -132,10 +132,7 @@ describe('http client', () => {
 
   it('cancels an identical non-GET call while the first is in flight', async () => {
     axiosInstance.defaults.adapter = answer(200, envelope(true, 'ok'), 20);
-    const [first, second] = await Promise.allSettled([
-      http.post('/labour/worker/add', { empName: '甲' }),
-      http.post('/labour/worker/add', { empName: '甲' }),
-    ]);
+    const [first, second] = await Promise.allSettled([http.post('/labour/worker/add', { empName: '甲' }), http.post('/labour/worker/add', { empName: '甲' })]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { success: true } });
     expect(second).toMatchObject({ status: 'rejected', reason: { name: 'CanceledError' } });
     expect(seen).toHaveLength(1);

@@ -11,7 +11,9 @@ setFeedback({ notification: { error: vi.fn() }, modal: modals, message: { warnin
 
 describe('download', () => {
   it('reads the JSON blob of a failed download and opens the 登录已过期 modal for a dead session', async () => {
-    const body = new Blob([JSON.stringify({ success: false, code: 500, message: 'Token失效，请重新登录!', result: null, timestamp: 0 })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ success: false, code: 500, message: 'Token失效，请重新登录!', result: null, timestamp: 0 })], {
+      type: 'application/json',
+    });
     axiosInstance.defaults.adapter = async (config) => {
       const response: AxiosResponse = { data: body, status: 500, statusText: '500', headers: new AxiosHeaders(), config };
       throw new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', config, null, response);

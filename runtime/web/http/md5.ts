@@ -27,10 +27,13 @@ export function md5(text: string): string {
     for (let i = 0; i < 64; i += 1) {
       const round = i >> 4;
       const [f, g] =
-        round === 0 ? [(b & c) | (~b & d), i]
-        : round === 1 ? [(d & b) | (~d & c), (5 * i + 1) % 16]
-        : round === 2 ? [b ^ c ^ d, (3 * i + 5) % 16]
-        : [c ^ (b | ~d), (7 * i) % 16];
+        round === 0
+          ? [(b & c) | (~b & d), i]
+          : round === 1
+            ? [(d & b) | (~d & c), (5 * i + 1) % 16]
+            : round === 2
+              ? [b ^ c ^ d, (3 * i + 5) % 16]
+              : [c ^ (b | ~d), (7 * i) % 16];
       const sum = (a + f + CONSTANTS[i] + words[offset + g]) >>> 0;
       const shift = SHIFTS[round * 4 + (i % 4)];
       [a, d, c] = [d, c, b];

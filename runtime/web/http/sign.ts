@@ -22,7 +22,11 @@ export function signRequest(url: string, payload: unknown): string {
   if (payload !== null && typeof payload === 'object' && !Array.isArray(payload)) {
     for (const [key, value] of Object.entries(payload)) merged[key] = typeof value === 'number' ? String(value) : value;
   }
-  const sorted = Object.fromEntries(Object.keys(merged).sort().map((key) => [key, merged[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((key) => [key, merged[key]]),
+  );
   return md5(JSON.stringify(sorted) + SIGN_SALT).toUpperCase();
 }
 

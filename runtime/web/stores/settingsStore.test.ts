@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from './sessionStore';
 import { DEFAULT_SETTINGS, readSettings, settingsStorageKey, useSettingsStore } from './settingsStore';
 
-const signInAs = (username: string) =>
-  useSessionStore.getState().setLogin(`token-${username}`, { id: username, username, realname: username });
+const signInAs = (username: string) => useSessionStore.getState().setLogin(`token-${username}`, { id: username, username, realname: username });
 
 describe('settings store', () => {
   beforeEach(() => {

@@ -82,7 +82,10 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
     remember(tab);
     const kept = get().tabs.find((t) => t.fullPath === tab.fullPath);
     const only = { ...kept, ...tab };
-    forget(get().tabs.filter((t) => t.fullPath !== tab.fullPath), [only]);
+    forget(
+      get().tabs.filter((t) => t.fullPath !== tab.fullPath),
+      [only],
+    );
     set({ tabs: [only], activePath: tab.fullPath });
   },
   close: (fullPath) => {
@@ -106,10 +109,12 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
     const index = tabs.findIndex((t) => t.fullPath === fullPath);
     if (index < 0) return;
     const remaining = keepOnSide(tabs, index, side);
-    forget(tabs.filter((tab) => !remaining.includes(tab)), remaining);
+    forget(
+      tabs.filter((tab) => !remaining.includes(tab)),
+      remaining,
+    );
     set({ tabs: remaining, activePath: fullPath });
   },
-  refresh: (fullPath) =>
-    set(({ tabs }) => ({ tabs: tabs.map((t) => (t.fullPath === fullPath ? { ...t, version: (t.version ?? 0) + 1 } : t)) })),
+  refresh: (fullPath) => set(({ tabs }) => ({ tabs: tabs.map((t) => (t.fullPath === fullPath ? { ...t, version: (t.version ?? 0) + 1 } : t)) })),
   reset: () => set(homeOnly()),
 }));

@@ -12,7 +12,9 @@ interface UserRow {
  * captcha) on his name, and every spec file shares the run's server.
  */
 export async function addProjectManager(page: Page, username: string, password: string, realname = '项目经理'): Promise<void> {
-  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('pro__session') ?? '{}') as { value?: { state?: { token?: string } } }).value?.state?.token);
+  const token = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('pro__session') ?? '{}') as { value?: { state?: { token?: string } } }).value?.state?.token,
+  );
   expect(token).toBeTruthy();
   const headers = { 'X-Access-Token': token ?? '' };
   const list = (await (await page.request.get('/api/sys/user/list?pageNo=1&pageSize=100', { headers })).json()) as { result: { records: UserRow[] } };

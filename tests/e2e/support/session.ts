@@ -48,7 +48,10 @@ export async function signOut(page: Page): Promise<void> {
   await page.locator('.shell-header__user').hover();
   await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
   const reloaded = page.waitForEvent('load');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await reloaded;
   await expect(page).toHaveURL(/#\/user\/login/);
 }

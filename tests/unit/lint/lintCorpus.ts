@@ -22,5 +22,7 @@ export function lintCorpusCase(name: string): string[] {
 }
 
 export function expectedMessages(name: string): string[] {
-  return readFileSync(join(CORPUS_DIR, `${name}.expected.txt`), 'utf8').split('\n').filter(Boolean);
+  return readFileSync(join(CORPUS_DIR, `${name}.expected.txt`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 }

@@ -23,7 +23,9 @@ describe('schema lint', () => {
       screen.entity.properties.empSex['x-component'] = 'Selct';
     });
     expect(messages).toEqual([
-      expect.stringMatching(/^schemas\/labour\/worker\.json:\d+:\d+ \/entity\/properties\/empSex\/x-component: `x-component` 'Selct' is not a registered field type; did you mean 'Select'\?$/),
+      expect.stringMatching(
+        /^schemas\/labour\/worker\.json:\d+:\d+ \/entity\/properties\/empSex\/x-component: `x-component` 'Selct' is not a registered field type; did you mean 'Select'\?$/,
+      ),
     ]);
   });
 
@@ -60,9 +62,11 @@ describe('schema lint', () => {
   });
 
   it('reports a misspelled keyword with a suggestion', () => {
-    expect(lintAfter(WORKER, (screen) => {
-      screen.entity.properties.empSex['x-dcit'] = 'sex';
-    })).toEqual([expect.stringContaining("/entity/properties/empSex/x-dcit: unknown keyword 'x-dcit'; did you mean 'x-dict'?")]);
+    expect(
+      lintAfter(WORKER, (screen) => {
+        screen.entity.properties.empSex['x-dcit'] = 'sex';
+      }),
+    ).toEqual([expect.stringContaining("/entity/properties/empSex/x-dcit: unknown keyword 'x-dcit'; did you mean 'x-dict'?")]);
   });
 
   it('reports a duplicate route in the catalogue', () => {
@@ -80,6 +84,8 @@ describe('schema lint', () => {
   it('reports a file that is not JSON', () => {
     const project = copyProject();
     project.write(WORKER, '{ "id": ');
-    expect(messagesOf(WORKER, lintProject(project.root).map(formatIssue))).toEqual([expect.stringMatching(/^schemas\/labour\/worker\.json \/: not valid JSON/)]);
+    expect(messagesOf(WORKER, lintProject(project.root).map(formatIssue))).toEqual([
+      expect.stringMatching(/^schemas\/labour\/worker\.json \/: not valid JSON/),
+    ]);
   });
 });

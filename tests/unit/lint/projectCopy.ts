@@ -5,7 +5,11 @@ import { dirname, join } from 'node:path';
 const repoRoot = join(__dirname, '..', '..', '..');
 
 /** A throwaway copy of the project's schemas and catalogue, to break on purpose. */
-export function copyProject(): { root: string; edit(path: string, change: (json: Record<string, unknown>) => void): void; write(path: string, text: string): void } {
+export function copyProject(): {
+  root: string;
+  edit(path: string, change: (json: Record<string, unknown>) => void): void;
+  write(path: string, text: string): void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'lint-'));
   cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
   cpSync(join(repoRoot, 'screens.json'), join(root, 'screens.json'));

@@ -42,12 +42,14 @@ describe('schema lint of online reports', () => {
   });
 
   it('checks query and sort fields, column dictionaries and the file name', () => {
-    expect(lintAfter(WORKERS, (report) => {
-      report.query = ['empNme'];
-      report.sort = '-startTim';
-      report.columns[3].dict = 'work_typ';
-      report.code = 'workers';
-    })).toEqual([
+    expect(
+      lintAfter(WORKERS, (report) => {
+        report.query = ['empNme'];
+        report.sort = '-startTim';
+        report.columns[3].dict = 'work_typ';
+        report.code = 'workers';
+      }),
+    ).toEqual([
       expect.stringContaining("/query/0: query field 'empNme' is not a column; did you mean 'empName'?"),
       expect.stringContaining("/sort: sort field 'startTim' is not a column; did you mean 'startTime'?"),
       expect.stringContaining("/code: code 'workers' must be the file's name (project_worker.json)"),
@@ -61,7 +63,11 @@ describe('schema lint of online reports', () => {
     expect(lint((popup) => (popup.code = 'project_workers'))).toEqual([
       expect.stringContaining("popup report 'project_workers' does not exist in schemas/reports; did you mean 'project_worker'?"),
     ]);
-    expect(lint((popup) => (popup.orgFields = 'empName,phone'))).toEqual([expect.stringContaining("orgFields: 'phone' is not a column of report 'project_worker'")]);
-    expect(lint((popup) => (popup.destFields = 'leaderName'))).toEqual([expect.stringContaining('orgFields and destFields must list the same number of fields (2 and 1)')]);
+    expect(lint((popup) => (popup.orgFields = 'empName,phone'))).toEqual([
+      expect.stringContaining("orgFields: 'phone' is not a column of report 'project_worker'"),
+    ]);
+    expect(lint((popup) => (popup.destFields = 'leaderName'))).toEqual([
+      expect.stringContaining('orgFields and destFields must list the same number of fields (2 and 1)'),
+    ]);
   });
 });

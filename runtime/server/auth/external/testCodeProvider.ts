@@ -15,7 +15,10 @@ export async function issueTestCode(db: AppDb, provider: string, username: strin
   const code = randomBytes(16).toString('hex');
   const adb = authDb(db);
   await adb.deleteFrom('sys_external_code').where('expires_at', '<', now).execute();
-  await adb.insertInto('sys_external_code').values({ code_hash: codeHash(code), provider, username, expires_at: new Date(now.getTime() + TEST_CODE_LIFETIME_MS) }).execute();
+  await adb
+    .insertInto('sys_external_code')
+    .values({ code_hash: codeHash(code), provider, username, expires_at: new Date(now.getTime() + TEST_CODE_LIFETIME_MS) })
+    .execute();
   return code;
 }
 

@@ -23,7 +23,14 @@ export type MenuRow = Pick<
 /** One menu entry in the upstream shape; containers and leaves differ only in component. */
 export function item(id: string, path: string, title: string, component: string, icon: string | null | undefined): MenuItem {
   const name = routeName(path);
-  return { id, path, name, component, route: '1', meta: { title, ...(icon ? { icon } : {}), keepAlive: false, internalOrExternal: false, componentName: name } };
+  return {
+    id,
+    path,
+    name,
+    component,
+    route: '1',
+    meta: { title, ...(icon ? { icon } : {}), keepAlive: false, internalOrExternal: false, componentName: name },
+  };
 }
 
 /** An entry listed nowhere in the menu but still routed (upstream `hidden` and `meta.hideMenu`). */

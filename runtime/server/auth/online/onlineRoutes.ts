@@ -11,7 +11,6 @@ import type { OnlineSession } from '../../../core/session/onlineSession.types';
 /** Permission codes of the 在线用户 page (its buttons are seeded from PAGE_ACTIONS). */
 export const ONLINE_PERMISSION = 'system:online';
 
-
 function pageNumber(value: unknown, fallback: number, max: number): number {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
@@ -29,7 +28,9 @@ function liveSessions(db: AppDb) {
 
 /** How many sessions are live now (the application monitoring page). */
 export async function countOnlineSessions(db: AppDb): Promise<number> {
-  const { total } = await liveSessions(db).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await liveSessions(db)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -42,7 +43,15 @@ async function listSessions(db: AppDb, token: string, query: Record<string, unkn
   if (username) base = base.where('sys_user.username', 'like', `%${username.replace(/[\\%_]/g, '\\$&')}%`);
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['sys_token.token_hash', 'sys_token.user_id', 'sys_token.ip', 'sys_token.created_at', 'sys_token.expires_at', 'sys_user.username', 'sys_user.realname'])
+    .select([
+      'sys_token.token_hash',
+      'sys_token.user_id',
+      'sys_token.ip',
+      'sys_token.created_at',
+      'sys_token.expires_at',
+      'sys_user.username',
+      'sys_user.realname',
+    ])
     .orderBy('sys_token.created_at', 'desc')
     .orderBy('sys_token.token_hash')
     .limit(size)

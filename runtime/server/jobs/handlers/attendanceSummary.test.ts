@@ -14,18 +14,36 @@ const worker = (id: string): OnSiteWorker => ({ id, teamId: 'team-1', jobName: '
 
 describe('attendance daily summary', () => {
   it('takes the first entry and the last exit of a worker and the hours between', () => {
-    const [row] = summariseDay(MONDAY, [pass('w1', '12:00:00', 'out'), pass('w1', '06:55:00', 'in'), pass('w1', '13:00:00', 'in'), pass('w1', '17:30:00', 'out')], [], SETTINGS);
-    expect(row).toMatchObject({ workerId: 'w1', firstIn: `${MONDAY} 06:55:00`, lastOut: `${MONDAY} 17:30:00`, workHours: 10.6, passCount: 4, result: ATTENDANCE_RESULT.normal, lateMinutes: 0, earlyMinutes: 0 });
+    const [row] = summariseDay(
+      MONDAY,
+      [pass('w1', '12:00:00', 'out'), pass('w1', '06:55:00', 'in'), pass('w1', '13:00:00', 'in'), pass('w1', '17:30:00', 'out')],
+      [],
+      SETTINGS,
+    );
+    expect(row).toMatchObject({
+      workerId: 'w1',
+      firstIn: `${MONDAY} 06:55:00`,
+      lastOut: `${MONDAY} 17:30:00`,
+      workHours: 10.6,
+      passCount: 4,
+      result: ATTENDANCE_RESULT.normal,
+      lateMinutes: 0,
+      earlyMinutes: 0,
+    });
   });
 
   it('counts lateness and early leave only beyond the thresholds of the attendance settings', () => {
     const rows = summariseDay(
       MONDAY,
       [
-        pass('onTime', '07:10:00', 'in'), pass('onTime', '16:45:00', 'out'),
-        pass('late', '07:11:00', 'in'), pass('late', '17:00:00', 'out'),
-        pass('early', '07:00:00', 'in'), pass('early', '16:44:00', 'out'),
-        pass('both', '08:00:00', 'in'), pass('both', '15:00:00', 'out'),
+        pass('onTime', '07:10:00', 'in'),
+        pass('onTime', '16:45:00', 'out'),
+        pass('late', '07:11:00', 'in'),
+        pass('late', '17:00:00', 'out'),
+        pass('early', '07:00:00', 'in'),
+        pass('early', '16:44:00', 'out'),
+        pass('both', '08:00:00', 'in'),
+        pass('both', '15:00:00', 'out'),
       ],
       [],
       SETTINGS,

@@ -52,14 +52,20 @@ export function isoWeekday(date: string): number {
   return new Date(year, month - 1, day).getDay() || 7;
 }
 
-function judge(settings: AttendanceSettings, restDay: boolean, firstIn: string | null, lastOut: string | null): Pick<DailyAttendance, 'lateMinutes' | 'earlyMinutes' | 'result'> {
+function judge(
+  settings: AttendanceSettings,
+  restDay: boolean,
+  firstIn: string | null,
+  lastOut: string | null,
+): Pick<DailyAttendance, 'lateMinutes' | 'earlyMinutes' | 'result'> {
   if (restDay) return { lateMinutes: 0, earlyMinutes: 0, result: ATTENDANCE_RESULT.restDay };
   if (!firstIn || !lastOut) return { lateMinutes: 0, earlyMinutes: 0, result: ATTENDANCE_RESULT.missingPass };
   const late = Math.floor(minutesOfDay(firstIn) - minutesOfDay(settings.workStart));
   const early = Math.floor(minutesOfDay(settings.workEnd) - minutesOfDay(lastOut));
   const isLate = late > settings.lateMinutes;
   const isEarly = early > settings.earlyMinutes;
-  const result = isLate && isEarly ? ATTENDANCE_RESULT.lateAndEarly : isLate ? ATTENDANCE_RESULT.late : isEarly ? ATTENDANCE_RESULT.early : ATTENDANCE_RESULT.normal;
+  const result =
+    isLate && isEarly ? ATTENDANCE_RESULT.lateAndEarly : isLate ? ATTENDANCE_RESULT.late : isEarly ? ATTENDANCE_RESULT.early : ATTENDANCE_RESULT.normal;
   return { lateMinutes: isLate ? late : 0, earlyMinutes: isEarly ? early : 0, result };
 }
 
@@ -72,7 +78,8 @@ function judge(settings: AttendanceSettings, restDay: boolean, firstIn: string |
 export function summariseDay(date: string, passes: readonly Pass[], onSite: readonly OnSiteWorker[], settings: AttendanceSettings): DailyAttendance[] {
   const restDay = settings.restDays.includes(isoWeekday(date));
   const byWorker = new Map<string, Pass[]>();
-  for (const pass of [...passes].sort((a, b) => a.passedTime.localeCompare(b.passedTime))) byWorker.set(pass.workerId, [...(byWorker.get(pass.workerId) ?? []), pass]);
+  for (const pass of [...passes].sort((a, b) => a.passedTime.localeCompare(b.passedTime)))
+    byWorker.set(pass.workerId, [...(byWorker.get(pass.workerId) ?? []), pass]);
 
   const rows: DailyAttendance[] = [];
   for (const [workerId, own] of byWorker) {

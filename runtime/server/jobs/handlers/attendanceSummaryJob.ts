@@ -58,7 +58,13 @@ async function onSiteWorkers(db: AppDb, date: string): Promise<OnSiteWorker[]> {
     .where((eb) => eb.or([eb('start_time', 'is', null), eb('start_time', '<=', day)]))
     .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>=', day)]))
     .execute();
-  return rows.map((row) => ({ id: String(row.id), teamId: text(row.team_id), jobName: text(row.job_name), projectId: text(row.project_id), tenantId: String(row.tenant_id) }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    teamId: text(row.team_id),
+    jobName: text(row.job_name),
+    projectId: text(row.project_id),
+    tenantId: String(row.tenant_id),
+  }));
 }
 
 function groupByTenant<T extends { tenantId: string }>(items: readonly T[]): Map<string, T[]> {
@@ -71,7 +77,10 @@ function groupByTenant<T extends { tenantId: string }>(items: readonly T[]): Map
 async function storeDay(db: AppDb, date: string, rows: DailyAttendance[]): Promise<void> {
   const now = currentTimestamp();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom(DAILY_TABLE).where('work_date', '=', sql<string>`${date}::date`).execute();
+    await trx
+      .deleteFrom(DAILY_TABLE)
+      .where('work_date', '=', sql<string>`${date}::date`)
+      .execute();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       await trx
         .insertInto(DAILY_TABLE)

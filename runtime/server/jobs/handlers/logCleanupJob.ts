@@ -24,8 +24,14 @@ export const logCleanupJob: JobHandler = {
   async run({ db, parameter, now }) {
     const days = keepDays(parameter);
     const before = currentTimestamp(new Date(now.getTime() - days * DAY_MS));
-    const logs = await db.deleteFrom('sys_log').where('operate_time', '<', sql<string>`${before}::timestamp`).executeTakeFirst();
-    const runs = await db.deleteFrom(JOB_LOG_TABLE).where('start_time', '<', sql<string>`${before}::timestamp`).executeTakeFirst();
+    const logs = await db
+      .deleteFrom('sys_log')
+      .where('operate_time', '<', sql<string>`${before}::timestamp`)
+      .executeTakeFirst();
+    const runs = await db
+      .deleteFrom(JOB_LOG_TABLE)
+      .where('start_time', '<', sql<string>`${before}::timestamp`)
+      .executeTakeFirst();
     return `已删除${days}天前的系统日志${Number(logs.numDeletedRows)}条、任务执行日志${Number(runs.numDeletedRows)}条`;
   },
 };

@@ -42,11 +42,22 @@ export const rectifyOverdueAlertJob: JobHandler = {
       .execute();
     const byUser = new Map<string, Overdue[]>();
     for (const row of rows) {
-      const item = { id: String(row.id), describe: String(row.safety_describe ?? ''), deadline: String(row.safety_deadline), rectifyId: String(row.rectify_id) };
+      const item = {
+        id: String(row.id),
+        describe: String(row.safety_describe ?? ''),
+        deadline: String(row.safety_deadline),
+        rectifyId: String(row.rectify_id),
+      };
       byUser.set(item.rectifyId, [...(byUser.get(item.rectifyId) ?? []), item]);
     }
     for (const [userId, items] of byUser) {
-      await sendSystemNotice(db, hub, { titile: `整改超期提醒：您有${items.length}条隐患整改已超期`, msgContent: noticeBody(items), userIds: [userId], priority: 'H', openPage: INSPECTION_PAGE });
+      await sendSystemNotice(db, hub, {
+        titile: `整改超期提醒：您有${items.length}条隐患整改已超期`,
+        msgContent: noticeBody(items),
+        userIds: [userId],
+        priority: 'H',
+        openPage: INSPECTION_PAGE,
+      });
     }
     return `超期未整改${rows.length}条，已提醒${byUser.size}人`;
   },

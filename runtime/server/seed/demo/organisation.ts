@@ -19,7 +19,12 @@ export interface CompanySeed {
 
 /** The one company of a minimal install; the administrator renames it. */
 export const MINIMAL_COMPANY: CompanySeed = { name: '总公司' };
-export const DEMO_COMPANY: CompanySeed = { name: '华泰化学工程建设有限公司', shortName: '华泰化建', address: '江苏省南京市江北新区化工园区长丰河路 88 号', mobile: '025-58830000' };
+export const DEMO_COMPANY: CompanySeed = {
+  name: '华泰化学工程建设有限公司',
+  shortName: '华泰化建',
+  address: '江苏省南京市江北新区化工园区长丰河路 88 号',
+  mobile: '025-58830000',
+};
 export const DEMO_DEPARTMENTS = ['工程部', '安全质量部', '物资部', '财务部'];
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   { name: '宁波石化二期项目', shortName: '宁波二期', address: '浙江省宁波市镇海区澥浦镇石化园区', start: '2025-01-06' },
@@ -48,7 +53,15 @@ export function buildOrganisation(companySeed: CompanySeed, departments: readonl
   );
   const projectRecords = projects.map((project, index) =>
     depart(
-      { departName: project.name, parentId: company.id, orgType: '3', orgCode: childCode(departments.length + index), shortName: project.shortName, address: project.address, sortNo: departments.length + index + 1 },
+      {
+        departName: project.name,
+        parentId: company.id,
+        orgType: '3',
+        orgCode: childCode(departments.length + index),
+        shortName: project.shortName,
+        address: project.address,
+        sortNo: departments.length + index + 1,
+      },
       `${project.start} 09:00:00`,
     ),
   );

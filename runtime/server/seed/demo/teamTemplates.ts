@@ -21,7 +21,13 @@ export const TEAM_TEMPLATES: readonly TeamTemplate[] = [
 ];
 
 /** Labour subcontractors (fictional) the teams come from. */
-export const CONTRACTORS = ['江苏恒远建筑劳务有限公司', '浙江东兴劳务分包有限公司', '河南中拓建设劳务有限公司', '四川蜀安建筑劳务有限公司', '安徽皖达劳务服务有限公司'];
+export const CONTRACTORS = [
+  '江苏恒远建筑劳务有限公司',
+  '浙江东兴劳务分包有限公司',
+  '河南中拓建设劳务有限公司',
+  '四川蜀安建筑劳务有限公司',
+  '安徽皖达劳务服务有限公司',
+];
 
 /** The 普工 work type: every team has a few general labourers. */
 export const GENERAL_LABOUR = '017';

@@ -33,8 +33,19 @@ export function registerRoleDataRuleRoutes(app: FastifyInstance, db: AppDb, regi
       .orderBy('create_time')
       .orderBy('id')
       .execute();
-    const granted = await rdb.selectFrom('sys_role_data_rule').select('rule_id').where('role_id', '=', textField(params, 'roleId')).where('permission_id', '=', permissionId).execute();
-    const datarule: DataRuleOption[] = rules.map((rule) => ({ id: rule.id, ruleName: rule.rule_name, ruleColumn: rule.rule_column, ruleConditions: rule.rule_conditions, ruleValue: rule.rule_value }));
+    const granted = await rdb
+      .selectFrom('sys_role_data_rule')
+      .select('rule_id')
+      .where('role_id', '=', textField(params, 'roleId'))
+      .where('permission_id', '=', permissionId)
+      .execute();
+    const datarule: DataRuleOption[] = rules.map((rule) => ({
+      id: rule.id,
+      ruleName: rule.rule_name,
+      ruleColumn: rule.rule_column,
+      ruleConditions: rule.rule_conditions,
+      ruleValue: rule.rule_value,
+    }));
     const answer: RoleDataRules = { datarule, drChecked: granted.map((row) => row.rule_id).join(',') };
     return ok(answer);
   });
@@ -46,13 +57,23 @@ export function registerRoleDataRuleRoutes(app: FastifyInstance, db: AppDb, regi
     const ruleIds = idsField(body, 'dataRuleIds');
     await db.transaction().execute(async (trx) => {
       const tx = dataRuleDb(trx);
-      if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst())) throw new BusinessError(ROLE_PERMISSION_MESSAGES.unknownRole);
+      if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst()))
+        throw new BusinessError(ROLE_PERMISSION_MESSAGES.unknownRole);
       if (ruleIds.length > 0) {
-        const known = await tx.selectFrom('sys_permission_data_rule').select('id').where('id', 'in', ruleIds).where('permission_id', '=', permissionId).execute();
+        const known = await tx
+          .selectFrom('sys_permission_data_rule')
+          .select('id')
+          .where('id', 'in', ruleIds)
+          .where('permission_id', '=', permissionId)
+          .execute();
         if (known.length !== ruleIds.length) throw new BusinessError(DATA_RULE_MESSAGES.unknownRule);
       }
       await tx.deleteFrom('sys_role_data_rule').where('role_id', '=', roleId).where('permission_id', '=', permissionId).execute();
-      if (ruleIds.length > 0) await tx.insertInto('sys_role_data_rule').values(ruleIds.map((ruleId) => ({ role_id: roleId, rule_id: ruleId, permission_id: permissionId }))).execute();
+      if (ruleIds.length > 0)
+        await tx
+          .insertInto('sys_role_data_rule')
+          .values(ruleIds.map((ruleId) => ({ role_id: roleId, rule_id: ruleId, permission_id: permissionId })))
+          .execute();
     });
     return ok(null, ROLE_PERMISSION_MESSAGES.saved);
   });

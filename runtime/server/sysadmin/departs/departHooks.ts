@@ -22,7 +22,12 @@ async function freeCode(tx: AuthDb, parentId: string | null): Promise<string | {
     parentCode = parent.org_code ?? '';
   }
   const siblings = await tx.selectFrom('sys_depart').select('org_code').where('org_code', 'like', `${parentCode}%`).execute();
-  return nextOrgCode(parentCode, siblings.map((row) => row.org_code)) ?? { refusal: ORG_CODE_FULL_MESSAGE };
+  return (
+    nextOrgCode(
+      parentCode,
+      siblings.map((row) => row.org_code),
+    ) ?? { refusal: ORG_CODE_FULL_MESSAGE }
+  );
 }
 
 /** The ids of a department and everything below it. */
@@ -36,11 +41,22 @@ async function subtree(tx: AuthDb, id: string): Promise<Set<string>> {
 /** Gives the moved subtree codes under the new parent, also in the users' chosen current department. */
 async function moveCodes(trx: Transaction<DB>, ids: ReadonlySet<string>, oldCode: string, newCode: string): Promise<void> {
   const tx = authDb(trx);
-  const rows = await tx.selectFrom('sys_depart').select(['id', 'org_code']).where('id', 'in', [...ids]).execute();
+  const rows = await tx
+    .selectFrom('sys_depart')
+    .select(['id', 'org_code'])
+    .where('id', 'in', [...ids])
+    .execute();
   for (const row of rows) {
-    if (row.org_code) await tx.updateTable('sys_depart').set({ org_code: movedOrgCode(row.org_code, oldCode, newCode) }).where('id', '=', row.id).execute();
+    if (row.org_code)
+      await tx
+        .updateTable('sys_depart')
+        .set({ org_code: movedOrgCode(row.org_code, oldCode, newCode) })
+        .where('id', '=', row.id)
+        .execute();
   }
-  await sql`update sys_user_current_depart set org_code = ${newCode} || substr(org_code, ${oldCode.length + 1}) where org_code like ${`${oldCode}%`}`.execute(trx);
+  await sql`update sys_user_current_depart set org_code = ${newCode} || substr(org_code, ${oldCode.length + 1}) where org_code like ${`${oldCode}%`}`.execute(
+    trx,
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ function levelNumber(code: string): number {
 
 function levelCode(number: number): string {
   const letter = Math.floor((number - 1) / 99);
-  return `${String.fromCharCode(65 + letter)}${String((number - 1) % 99 + 1).padStart(2, '0')}`;
+  return `${String.fromCharCode(65 + letter)}${String(((number - 1) % 99) + 1).padStart(2, '0')}`;
 }
 
 /**

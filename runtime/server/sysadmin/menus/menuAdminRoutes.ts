@@ -80,7 +80,10 @@ export function registerMenuAdminRoutes(app: FastifyInstance, db: AppDb): void {
     await db.transaction().execute(async (trx) => {
       const tx = authDb(trx);
       await checkPlacement(tx, change, null);
-      await tx.insertInto('sys_permission').values({ id, ...change, component: null, catalogue_hidden: false, catalogue_values: null, seeded: false }).execute();
+      await tx
+        .insertInto('sys_permission')
+        .values({ id, ...change, component: null, catalogue_hidden: false, catalogue_values: null, seeded: false })
+        .execute();
     });
     return ok({ id }, MENU_MESSAGES.added);
   });
@@ -113,7 +116,8 @@ export function registerMenuAdminRoutes(app: FastifyInstance, db: AppDb): void {
       if (!current) throw new BusinessError(MENU_MESSAGES.notFound);
       if (current.seeded) throw new BusinessError(MENU_MESSAGES.seededDelete);
       const ids = await subtreeIds(tx, id);
-      if ((await tx.selectFrom('sys_permission').select('id').where('id', 'in', ids).where('seeded', '=', true).executeTakeFirst())) throw new BusinessError(MENU_MESSAGES.seededDelete);
+      if (await tx.selectFrom('sys_permission').select('id').where('id', 'in', ids).where('seeded', '=', true).executeTakeFirst())
+        throw new BusinessError(MENU_MESSAGES.seededDelete);
       const rules = dataRuleDb(trx);
       await rules.deleteFrom('sys_role_data_rule').where('permission_id', 'in', ids).execute();
       await rules.deleteFrom('sys_permission_data_rule').where('permission_id', 'in', ids).execute();

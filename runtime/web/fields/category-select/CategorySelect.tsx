@@ -31,5 +31,15 @@ export function CategorySelect({ value, onChange, pcode, condition, multiple, pl
     [pcode, condition],
   );
   if (parseTreeCondition(condition) === null) return <span style={{ color: '#ff4d4f' }}>{`${TREE_MESSAGES.conditionNotJson}!`}</span>;
-  return <LazyTreeSelect value={value} onChange={onChange} multiple={multiple} placeholder={placeholder} disabled={disabled} loadChildren={loadChildren} labels={labels} />;
+  return (
+    <LazyTreeSelect
+      value={value}
+      onChange={onChange}
+      multiple={multiple}
+      placeholder={placeholder}
+      disabled={disabled}
+      loadChildren={loadChildren}
+      labels={labels}
+    />
+  );
 }

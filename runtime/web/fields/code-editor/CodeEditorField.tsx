@@ -8,5 +8,12 @@ export const CodeEditorField = lazyEditor<CodeEditorProps>(() => import('./CodeE
 /** Read-only code (details forms): the same editor, highlighted but not editable. */
 export function CodeView({ value, language, height }: ValueViewProps) {
   if (typeof value !== 'string' || value === '') return null;
-  return <CodeEditorField value={value} language={typeof language === 'string' ? language : undefined} height={typeof height === 'number' ? height : undefined} readOnly />;
+  return (
+    <CodeEditorField
+      value={value}
+      language={typeof language === 'string' ? language : undefined}
+      height={typeof height === 'number' ? height : undefined}
+      readOnly
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { CODE_LANGUAGES } from './codeLanguages';
 
 export const meta: FieldTypeMeta = {
   name: 'CodeEditor',
-  description: '代码编辑器（CodeMirror）：语法高亮、行号，Tab 宽度 2，默认高度 240；language 取 css、javascript、html、java、objective-c、python、r、shell、sql、swift、vue、markdown 之一。在表单中占满一整行。',
+  description:
+    '代码编辑器（CodeMirror）：语法高亮、行号，Tab 宽度 2，默认高度 240；language 取 css、javascript、html、java、objective-c、python、r、shell、sql、swift、vue、markdown 之一。在表单中占满一整行。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

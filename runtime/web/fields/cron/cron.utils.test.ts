@@ -33,7 +33,16 @@ describe('parsePart and buildPart', () => {
   });
 
   it('writes back what it read', () => {
-    for (const [field, text] of [['second', '5-10'], ['minute', '0/15'], ['hour', '1,3,5'], ['day', '15W'], ['day', 'L'], ['week', '6L'], ['week', '2#3'], ['week', '?']] as const) {
+    for (const [field, text] of [
+      ['second', '5-10'],
+      ['minute', '0/15'],
+      ['hour', '1,3,5'],
+      ['day', '15W'],
+      ['day', 'L'],
+      ['week', '6L'],
+      ['week', '2#3'],
+      ['week', '?'],
+    ] as const) {
       expect(buildPart(parsePart(field, text, now))).toBe(text);
     }
     expect(buildPart(parsePart('week', 'MON-FRI', now))).toBe('2-6');
@@ -56,7 +65,7 @@ describe('changePart', () => {
   });
 
   it('setting the day makes the week ? and a * hour 0', () => {
-    expect(buildCronValue(changePart({ ...DEFAULT_PARTS, week: '2' , day: '?' }, 'day', 'L'))).toBe('0 0 0 L * ? *');
+    expect(buildCronValue(changePart({ ...DEFAULT_PARTS, week: '2', day: '?' }, 'day', 'L'))).toBe('0 0 0 L * ? *');
   });
 
   it('setting the week makes the day ? and a * hour 0', () => {

@@ -58,7 +58,17 @@ function namesToNumbers(field: CronField, text: string): string {
 /** Defaults of every input of a tab: ranges over the whole field, loops from the start by 1. */
 export function defaultPartState(field: CronField, now: Date = new Date()): CronPartState {
   const { min, max } = cronBounds(field, now);
-  return { type: 'every', rangeStart: min, rangeEnd: field === 'year' ? min + 1 : max, loopStart: min, loopInterval: 1, specify: [], workDay: 1, weekday: 2, nth: 1 };
+  return {
+    type: 'every',
+    rangeStart: min,
+    rangeEnd: field === 'year' ? min + 1 : max,
+    loopStart: min,
+    loopInterval: 1,
+    specify: [],
+    workDay: 1,
+    weekday: 2,
+    nth: 1,
+  };
 }
 
 /**

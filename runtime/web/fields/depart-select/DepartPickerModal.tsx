@@ -27,7 +27,15 @@ function afterCheck(chosen: PickedItem[], event: DepartCheckEvent, multi: boolea
 }
 
 /** The department picker's dialog: the searchable tree, with check boxes. */
-export function DepartPickerModal({ options, source, open, keys, multi, onOk, onCancel }: PickerModalProps & { options: DepartPickerOptions; source: LabelSource }) {
+export function DepartPickerModal({
+  options,
+  source,
+  open,
+  keys,
+  multi,
+  onOk,
+  onCancel,
+}: PickerModalProps & { options: DepartPickerOptions; source: LabelSource }) {
   const [chosen, setChosen] = useState(() => pickedItemsOf(source, keys));
   const itemOf = (node: DepartNode): PickedItem => ({ key: node[options.store], label: node[options.text] });
   const chosenKeys = new Set(chosen.map((item) => item.key));

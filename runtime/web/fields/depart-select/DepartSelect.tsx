@@ -26,7 +26,19 @@ export interface DepartSelectProps {
 }
 
 /** The department picker: a read-only box with a clear icon that opens the department tree dialog. */
-export function DepartSelect({ value, onChange, multi = false, disabled, placeholder = '请选择部门', customReturnField = 'id', text = 'departName', checkStrictly = true, modalWidth, rootOpened, defaultOpen }: DepartSelectProps) {
+export function DepartSelect({
+  value,
+  onChange,
+  multi = false,
+  disabled,
+  placeholder = '请选择部门',
+  customReturnField = 'id',
+  text = 'departName',
+  checkStrictly = true,
+  modalWidth,
+  rootOpened,
+  defaultOpen,
+}: DepartSelectProps) {
   const source = useMemo(() => departSource(customReturnField, text), [customReturnField, text]);
   return (
     <PickerField
@@ -37,13 +49,18 @@ export function DepartSelect({ value, onChange, multi = false, disabled, placeho
       disabled={disabled}
       placeholder={placeholder}
       defaultOpen={defaultOpen}
-      renderModal={(modal) => <DepartPickerModal {...modal} source={source} options={{ store: customReturnField, text, checkStrictly, modalWidth, rootOpened }} />}
+      renderModal={(modal) => (
+        <DepartPickerModal {...modal} source={source} options={{ store: customReturnField, text, checkStrictly, modalWidth, rootOpened }} />
+      )}
     />
   );
 }
 
 /** Read-only names of stored departments. */
 export function DepartSelectText({ value, customReturnField, text }: ValueViewProps) {
-  const source = useMemo(() => departSource(customReturnField === 'orgCode' ? 'orgCode' : 'id', text === 'orgCode' ? 'orgCode' : 'departName'), [customReturnField, text]);
+  const source = useMemo(
+    () => departSource(customReturnField === 'orgCode' ? 'orgCode' : 'id', text === 'orgCode' ? 'orgCode' : 'departName'),
+    [customReturnField, text],
+  );
   return <PickerText source={source} value={value} />;
 }

@@ -2,7 +2,8 @@ import type { FieldTypeMeta } from '../fieldType.types';
 
 export const meta: FieldTypeMeta = {
   name: 'DepartSelect',
-  description: '部门选择：只读输入框（可清空），点击打开部门树弹窗（宽 500，可全屏），输入部门名称回车搜索并高亮；单选或多选，多选时父子可独立或联动；值为部门 id（或 customReturnField 指定的 orgCode），多选时逗号分隔，显示部门名称。',
+  description:
+    '部门选择：只读输入框（可清空），点击打开部门树弹窗（宽 500，可全屏），输入部门名称回车搜索并高亮；单选或多选，多选时父子可独立或联动；值为部门 id（或 customReturnField 指定的 orgCode），多选时逗号分隔，显示部门名称。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -62,13 +62,22 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
       return null;
     });
   }, [check]);
-  useClickOutside(useCallback(() => container.current?.querySelector<HTMLElement>('.et-cell-active') ?? null, []), active !== null, deactivate);
+  useClickOutside(
+    useCallback(() => container.current?.querySelector<HTMLElement>('.et-cell-active') ?? null, []),
+    active !== null,
+    deactivate,
+  );
 
   const validate = useCallback(async () => {
     const errors = await validateAll();
     if (errorCount(errors) > 0) {
       revealTab(container.current);
-      body.current?.scrollToRow(Math.max(0, latest.current.state.rows.findIndex((row) => errors.has(row.id))));
+      body.current?.scrollToRow(
+        Math.max(
+          0,
+          latest.current.state.rows.findIndex((row) => errors.has(row.id)),
+        ),
+      );
     }
     return errors;
   }, [validateAll]);
@@ -93,7 +102,10 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     else props.onSave?.(model.values(stripTempIds));
   };
 
-  const onSelectAll = useCallback((checked: boolean) => setSelected(checked ? new Set(latest.current.state.rows.map((row) => row.id)) : new Set()), [setSelected]);
+  const onSelectAll = useCallback(
+    (checked: boolean) => setSelected(checked ? new Set(latest.current.state.rows.map((row) => row.id)) : new Set()),
+    [setSelected],
+  );
   const onSelect = useCallback(
     (id: string, checked: boolean) => {
       const next = new Set(latest.current.selected);

@@ -141,7 +141,14 @@ const Body = forwardRef<TableBodyHandle, TableBodyProps>(function TableBody(prop
   return (
     <div className="et-scroll" ref={scroller} style={{ maxHeight }} onScroll={onScroll}>
       <div style={{ width: totalWidth, minWidth: '100%' }}>
-        <TableHeader columns={columns} dragSort={dragSort} rowSelection={rowSelection} rowNumber={rowNumber} allSelected={allSelected} onSelectAll={props.onSelectAll} />
+        <TableHeader
+          columns={columns}
+          dragSort={dragSort}
+          rowSelection={rowSelection}
+          rowNumber={rowNumber}
+          allSelected={allSelected}
+          onSelectAll={props.onSelectAll}
+        />
         {rows.length === 0 ? (
           <div className="et-empty">
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />

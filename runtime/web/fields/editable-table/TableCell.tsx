@@ -30,7 +30,13 @@ export interface TableCellProps {
 function Cell(props: TableCellProps) {
   const { column, row, value, items, error, active, editing, canEdit } = props;
   const numeric = column.type === 'inputNumber' || column.field.type === 'number' || column.field.type === 'integer';
-  const classes = ['et-cell', canEdit && !editing ? 'et-editable' : '', active ? 'et-cell-active' : '', error ? 'et-invalid' : '', numeric && !editing ? 'et-cell-number' : ''].join(' ');
+  const classes = [
+    'et-cell',
+    canEdit && !editing ? 'et-editable' : '',
+    active ? 'et-cell-active' : '',
+    error ? 'et-invalid' : '',
+    numeric && !editing ? 'et-cell-number' : '',
+  ].join(' ');
   const content = editing ? (
     <CellEditor
       column={column}

@@ -60,7 +60,13 @@ function RowView(props: TableRowViewProps) {
       )}
       {props.rowSelection && editable && (
         <div className="et-cell" style={{ width: SELECT_WIDTH }}>
-          <input type="checkbox" className="et-check" aria-label={`选择第${index + 1}行`} checked={props.selected} onChange={(event) => props.onSelect(row.id, event.target.checked)} />
+          <input
+            type="checkbox"
+            className="et-check"
+            aria-label={`选择第${index + 1}行`}
+            checked={props.selected}
+            onChange={(event) => props.onSelect(row.id, event.target.checked)}
+          />
         </div>
       )}
       {props.rowNumber && (

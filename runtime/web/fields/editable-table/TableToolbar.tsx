@@ -1,4 +1,14 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownOutlined, PlusOutlined, SaveOutlined, SettingOutlined, UpOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  SettingOutlined,
+  UpOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
 import { Button, Checkbox, InputNumber, Popconfirm, Popover, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { loadAddRowSettings, saveAddRowSettings, type AddRowSettings } from './addRowSettings';
@@ -24,7 +34,13 @@ function AddRowSettingsForm({ settings, onChange }: { settings: AddRowSettings; 
     <Space direction="vertical">
       <Space>
         新增行数
-        <InputNumber min={1} max={100} precision={0} value={settings.rowCount} onChange={(rowCount) => onChange({ ...settings, rowCount: Math.max(1, rowCount ?? 1) })} />
+        <InputNumber
+          min={1}
+          max={100}
+          precision={0}
+          value={settings.rowCount}
+          onChange={(rowCount) => onChange({ ...settings, rowCount: Math.max(1, rowCount ?? 1) })}
+        />
       </Space>
       <Radio.Group value={settings.position} onChange={(event) => onChange({ ...settings, position: event.target.value as 0 | 1 })}>
         <Radio value={0}>添加到底部</Radio>

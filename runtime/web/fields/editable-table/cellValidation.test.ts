@@ -13,7 +13,16 @@ const detail: FieldSchema = {
     required: ['name'],
     properties: {
       name: { type: 'string', title: '名称' },
-      code: { type: 'string', title: '编码', 'x-column': { validateRules: [{ handler: 'codeFree', message: '${title}已被占用' }, { pattern: 'n6-16', message: '6到16位数字' }] } },
+      code: {
+        type: 'string',
+        title: '编码',
+        'x-column': {
+          validateRules: [
+            { handler: 'codeFree', message: '${title}已被占用' },
+            { pattern: 'n6-16', message: '6到16位数字' },
+          ],
+        },
+      },
     },
   },
 };
@@ -38,7 +47,10 @@ describe('table validation with asynchronous handlers', () => {
   });
 
   it('validates the whole table, counts the errors and words the form message', async () => {
-    const rows = [{ id: 'a', name: 'x', code: '123456' }, { id: 'b', name: '', code: '999999' }];
+    const rows = [
+      { id: 'a', name: 'x', code: '123456' },
+      { id: 'b', name: '', code: '999999' },
+    ];
     const errors = await validateTable(columns, rows, countUniqueValues(columns, rows));
     expect(errorCount(errors)).toBe(2);
     expect(errors.get('b')?.get('name')).toBe('请输入名称!');

@@ -87,5 +87,7 @@ export function tableErrorMessage(title: string, errors: CellErrors, rows: reado
   const rowIndex = rows.findIndex((row) => errors.has(row.id));
   const rowErrors = rowIndex < 0 ? undefined : errors.get(rows[rowIndex].id);
   const column = columns.find((candidate) => rowErrors?.has(candidate.key));
-  return column && rowErrors ? `${title}有${count}处错误，${cellErrorMessage(rowIndex, column.title, rowErrors.get(column.key) ?? '')}` : `${title}有${count}处错误`;
+  return column && rowErrors
+    ? `${title}有${count}处错误，${cellErrorMessage(rowIndex, column.title, rowErrors.get(column.key) ?? '')}`
+    : `${title}有${count}处错误`;
 }

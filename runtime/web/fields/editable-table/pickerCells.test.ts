@@ -8,8 +8,18 @@ describe('picker cell settings', () => {
   });
 
   it('takes store, text and multiSelect from fieldExtendJson, accepting upstream column spelling', () => {
-    expect(pickerCellConfig('sel_depart', { fieldExtendJson: '{"store":"org_code","text":"depart_name","multiSelect":true}' })).toEqual({ kind: 'depart', store: 'orgCode', text: 'departName', multi: true });
-    expect(pickerCellConfig('sel_user', { store: 'id', multi: true, fieldExtendJson: 'not json' })).toEqual({ kind: 'user', store: 'id', text: 'realname', multi: true });
+    expect(pickerCellConfig('sel_depart', { fieldExtendJson: '{"store":"org_code","text":"depart_name","multiSelect":true}' })).toEqual({
+      kind: 'depart',
+      store: 'orgCode',
+      text: 'departName',
+      multi: true,
+    });
+    expect(pickerCellConfig('sel_user', { store: 'id', multi: true, fieldExtendJson: 'not json' })).toEqual({
+      kind: 'user',
+      store: 'id',
+      text: 'realname',
+      multi: true,
+    });
   });
 
   it('falls back to the defaults for a field a picker cannot store, and ignores other cell types', () => {

@@ -6,8 +6,7 @@ import { userSource, type UserTextField } from '../user-select/userSource';
 
 /** How a sel_depart or sel_user column stores and shows its value. */
 export type PickerCellConfig =
-  | { kind: 'depart'; store: DepartKeyField; text: DepartTextField; multi: boolean }
-  | { kind: 'user'; store: UserKeyField; text: UserTextField; multi: boolean };
+  { kind: 'depart'; store: DepartKeyField; text: DepartTextField; multi: boolean } | { kind: 'user'; store: UserKeyField; text: UserTextField; multi: boolean };
 
 /** `fieldExtendJson` (upstream's JSON text of store, text and multiSelect); a malformed one is ignored. */
 function extended(config: TableColumnConfig): { store?: unknown; text?: unknown; multiSelect?: unknown } {
@@ -35,8 +34,10 @@ export function pickerCellConfig(type: string, config: TableColumnConfig): Picke
   const store = config.store ?? extra.store;
   const text = config.text ?? extra.text;
   const multi = Boolean(config.multi ?? extra.multiSelect);
-  if (type === 'sel_depart') return { kind: 'depart', store: oneOf(store, ['id', 'orgCode'], 'id'), text: oneOf(text, ['departName', 'orgCode'], 'departName'), multi };
-  if (type === 'sel_user') return { kind: 'user', store: oneOf(store, ['username', 'id'], 'username'), text: oneOf(text, ['realname', 'username'], 'realname'), multi };
+  if (type === 'sel_depart')
+    return { kind: 'depart', store: oneOf(store, ['id', 'orgCode'], 'id'), text: oneOf(text, ['departName', 'orgCode'], 'departName'), multi };
+  if (type === 'sel_user')
+    return { kind: 'user', store: oneOf(store, ['username', 'id'], 'username'), text: oneOf(text, ['realname', 'username'], 'realname'), multi };
   return null;
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { insertRows, isTempId, mergeRow, moveRow, newTempId, removeRows, rowsForSave, shiftRow, stateOf } from './rowOps';
 import type { TableRow } from './types';
 
-const stored = () => stateOf([{ id: 'a', name: 'A', orderNum: 1 }, { id: 'b', name: 'B', orderNum: 2 }, { id: 'c', name: 'C', orderNum: 3 }]);
+const stored = () =>
+  stateOf([
+    { id: 'a', name: 'A', orderNum: 1 },
+    { id: 'b', name: 'B', orderNum: 2 },
+    { id: 'c', name: 'C', orderNum: 3 },
+  ]);
 const names = (rows: TableRow[]) => rows.map((row) => `${row.name}${row.orderNum}`).join(' ');
 
 describe('editable table row operations', () => {

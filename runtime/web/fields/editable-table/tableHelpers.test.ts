@@ -55,7 +55,19 @@ describe('editable table helpers', () => {
     expect(cellTypeOf({ type: 'number', title: 'x' })).toBe('inputNumber');
     expect(cellTypeOf({ type: 'string', title: 'x', 'x-dict': 'sex' })).toBe('select');
     const columns = tableColumns(items);
-    expect(columns.map((column) => column.type)).toEqual(['popup', 'input', 'input', 'select', 'inputNumber', 'inputNumber', 'inputNumber', 'date', 'input', 'checkbox', 'input_pop']);
+    expect(columns.map((column) => column.type)).toEqual([
+      'popup',
+      'input',
+      'input',
+      'select',
+      'inputNumber',
+      'inputNumber',
+      'inputNumber',
+      'date',
+      'input',
+      'checkbox',
+      'input_pop',
+    ]);
     expect(columns.find((column) => column.key === 'amount')?.readOnly).toBe(true);
     expect(columns.find((column) => column.key === 'unit')?.required).toBe(true);
   });

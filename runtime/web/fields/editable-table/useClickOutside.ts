@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 /** Pop-up layers of cell editors (dropdowns, pickers, popovers, the popup picker) count as inside the cell. */
-const POPUP_LAYERS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .et-cell-popup, .report-popup-modal, .picker-modal, .ant-message, .ant-modal-confirm';
+const POPUP_LAYERS =
+  '.ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .et-cell-popup, .report-popup-modal, .picker-modal, .ant-message, .ant-modal-confirm';
 
 /**
  * Calls `onOutside` on a mouse press outside the element and outside editor pop-ups while

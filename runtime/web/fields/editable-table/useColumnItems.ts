@@ -20,7 +20,13 @@ export function useColumnItems(columns: readonly TableColumn[]): ReadonlyMap<str
     for (const code of codes) loadDict(code).catch(() => undefined);
   }, [codes, projectId]);
   return useMemo(
-    () => new Map(columns.map((column) => [column.key, column.options ?? (column.dictCode ? (entries[dictCacheKey(column.dictCode, projectId)]?.items ?? NO_ITEMS) : NO_ITEMS)])),
+    () =>
+      new Map(
+        columns.map((column) => [
+          column.key,
+          column.options ?? (column.dictCode ? (entries[dictCacheKey(column.dictCode, projectId)]?.items ?? NO_ITEMS) : NO_ITEMS),
+        ]),
+      ),
     [columns, entries, projectId],
   );
 }

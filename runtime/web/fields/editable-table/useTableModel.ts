@@ -67,7 +67,13 @@ export type TableActions = Omit<TableModel, 'state' | 'selected' | 'errors' | 'r
  * columns and onChange through refs, so they never change identity: a memoised row or cell
  * handed one is not re-rendered because the table's state changed elsewhere.
  */
-export function useTableModel(detail: FieldSchema, columns: TableColumn[], value: readonly Record<string, unknown>[] | undefined, onChange: ((rows: Record<string, unknown>[]) => void) | undefined, stripTempIds: boolean): TableModel {
+export function useTableModel(
+  detail: FieldSchema,
+  columns: TableColumn[],
+  value: readonly Record<string, unknown>[] | undefined,
+  onChange: ((rows: Record<string, unknown>[]) => void) | undefined,
+  stripTempIds: boolean,
+): TableModel {
   const [state, setState] = useState<TableState>(() => stateOf(value ?? []));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<CellErrors>(new Map());
@@ -108,8 +114,13 @@ export function useTableModel(detail: FieldSchema, columns: TableColumn[], value
         return next;
       });
     const checkCells = (rows: readonly TableRow[], targets: { row: TableRow; column: TableColumn }[]) => {
-      const counts = countUniqueValues(targets.map((target) => target.column), rows);
-      void Promise.all(targets.map(async ({ row, column }) => ({ rowId: row.id, key: column.key, message: await validateCell(column, row, counts) }))).then(setCellErrors);
+      const counts = countUniqueValues(
+        targets.map((target) => target.column),
+        rows,
+      );
+      void Promise.all(targets.map(async ({ row, column }) => ({ rowId: row.id, key: column.key, message: await validateCell(column, row, counts) }))).then(
+        setCellErrors,
+      );
     };
     /** The cells to re-check after `key` of `id` changed: the cell, or its whole column when unique. */
     const affected = (rows: readonly TableRow[], id: string, key: string) => {

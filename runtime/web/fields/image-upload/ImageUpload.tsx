@@ -64,7 +64,13 @@ export function ImageUpload({ value, onChange, biz = 'temp', number, buttonText 
           </div>
         )}
       </Upload>
-      {preview && <Image style={{ display: 'none' }} src={preview} preview={{ visible: true, src: preview, onVisibleChange: (visible) => !visible && setPreview(null) }} />}
+      {preview && (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          preview={{ visible: true, src: preview, onVisibleChange: (visible) => !visible && setPreview(null) }}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,8 @@ describe('markdown image dialog helpers', () => {
   });
 
   it('writes the remark as alt text without brackets that would break the link', () => {
-    expect(imageMarkdown({ url: '/api/sys/common/static/jeditor/a b.png', remark: '现场[照片]' })).toBe('![现场照片](/api/sys/common/static/jeditor/a%20b.png)');
+    expect(imageMarkdown({ url: '/api/sys/common/static/jeditor/a b.png', remark: '现场[照片]' })).toBe(
+      '![现场照片](/api/sys/common/static/jeditor/a%20b.png)',
+    );
   });
 });

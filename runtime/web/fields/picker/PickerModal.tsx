@@ -20,7 +20,17 @@ export interface PickerModalFrameProps {
  */
 export function PickerModal({ title, width, open, onOk, onCancel, children }: PickerModalFrameProps) {
   return (
-    <FullscreenModal open={open} width={width} title={title} okText="确定" cancelText="取消" onOk={onOk} onCancel={onCancel} wrapClassName={PICKER_MODAL_CLASS} destroyOnHidden>
+    <FullscreenModal
+      open={open}
+      width={width}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      onOk={onOk}
+      onCancel={onCancel}
+      wrapClassName={PICKER_MODAL_CLASS}
+      destroyOnHidden
+    >
       {children}
     </FullscreenModal>
   );

@@ -31,10 +31,12 @@ export function pickedOf(record: PickerRecord, valueKey: string, displayKey: str
 
 /** The list parameters of the applied query: `*x*` for contains fields, empty fields left out. */
 function queryParams(fields: PickerQueryField[], values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(fields.flatMap((field) => {
-    const value = values[field.key]?.trim();
-    return value ? [[field.key, field.like ? `*${value}*` : value]] : [];
-  }));
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = values[field.key]?.trim();
+      return value ? [[field.key, field.like ? `*${value}*` : value]] : [];
+    }),
+  );
 }
 
 /**
@@ -47,7 +49,15 @@ export function RecordTable({ listUrl, columns, rowKey, valueKey, displayKey, qu
   const query = useMemo(() => ({ ...queryParams(queryFields, applied), ...params }), [queryFields, applied, params]);
   const page = usePickerPage(listUrl, query);
   const chosenKeys = new Set(chosen.map((item) => item.key));
-  const toggle = (records: PickerRecord[], on: boolean) => onChosenChange(toggleChosen(chosen, records.map((record) => pickedOf(record, valueKey, displayKey)), on, multi));
+  const toggle = (records: PickerRecord[], on: boolean) =>
+    onChosenChange(
+      toggleChosen(
+        chosen,
+        records.map((record) => pickedOf(record, valueKey, displayKey)),
+        on,
+        multi,
+      ),
+    );
   const tableColumns: ColumnsType<PickerRecord> = columns.map((column) => ({
     title: column.title,
     dataIndex: column.dataIndex,
@@ -63,9 +73,21 @@ export function RecordTable({ listUrl, columns, rowKey, valueKey, displayKey, qu
           {queryFields.map((field) => (
             <Form.Item key={field.key} label={field.label}>
               {field.dictCode ? (
-                <DictSelect dictCode={field.dictCode} style={{ width: 160 }} placeholder={field.placeholder ?? `请选择${field.label}`} value={draft[field.key]} onChange={(value) => setDraft({ ...draft, [field.key]: value })} />
+                <DictSelect
+                  dictCode={field.dictCode}
+                  style={{ width: 160 }}
+                  placeholder={field.placeholder ?? `请选择${field.label}`}
+                  value={draft[field.key]}
+                  onChange={(value) => setDraft({ ...draft, [field.key]: value })}
+                />
               ) : (
-                <Input allowClear style={{ width: 160 }} placeholder={field.placeholder ?? `请输入${field.label}`} value={draft[field.key] ?? ''} onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })} />
+                <Input
+                  allowClear
+                  style={{ width: 160 }}
+                  placeholder={field.placeholder ?? `请输入${field.label}`}
+                  value={draft[field.key] ?? ''}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                />
               )}
             </Form.Item>
           ))}
@@ -93,7 +115,9 @@ export function RecordTable({ listUrl, columns, rowKey, valueKey, displayKey, qu
         dataSource={page.records}
         rowSelection={{
           type: multi ? 'checkbox' : 'radio',
-          selectedRowKeys: page.records.filter((record) => chosenKeys.has(String(record[valueKey] ?? ''))).map((record) => String(record[rowKey] ?? record[valueKey])),
+          selectedRowKeys: page.records
+            .filter((record) => chosenKeys.has(String(record[valueKey] ?? '')))
+            .map((record) => String(record[rowKey] ?? record[valueKey])),
           onSelect: (record, selected) => toggle([record], selected),
           onSelectAll: (selected, _rows, changed) => toggle(changed, selected),
         }}

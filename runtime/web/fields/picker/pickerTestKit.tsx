@@ -3,7 +3,17 @@ import { App } from 'antd';
 import { useState, type ComponentType } from 'react';
 
 /** A picker under test with its value kept in state, and every value it emitted. */
-export function PickerHarness<P extends object>({ Picker, initial, changes, props }: { Picker: ComponentType<P & { value?: string; onChange?(value: string | undefined): void }>; initial?: string; changes: (string | undefined)[]; props: P }) {
+export function PickerHarness<P extends object>({
+  Picker,
+  initial,
+  changes,
+  props,
+}: {
+  Picker: ComponentType<P & { value?: string; onChange?(value: string | undefined): void }>;
+  initial?: string;
+  changes: (string | undefined)[];
+  props: P;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <App>

@@ -45,7 +45,11 @@ export async function answerPickers(url: string, params: Record<string, string> 
     case '/sys/user/queryPageListInfo':
       return page(USERS.filter((one) => contains(one.realname, params.realname) && contains(one.username, params.username)));
     case '/sys/user/queryUserByDepId':
-      return page(USERS.filter((one) => (MEMBERS[params.id] ?? []).includes(one.username) && contains(one.realname, params.realname) && contains(one.username, params.username)));
+      return page(
+        USERS.filter(
+          (one) => (MEMBERS[params.id] ?? []).includes(one.username) && contains(one.realname, params.realname) && contains(one.username, params.username),
+        ),
+      );
     case '/sys/user/getMultiUser':
       return envelope(USERS.filter((one) => (params.username ?? '').split(',').includes(one.username)));
     case '/sys/role/list':

@@ -50,5 +50,11 @@ export function usePickerPage(listUrl: string, query: Record<string, unknown>): 
     };
   }, [listUrl, queryText, pageNo, pageSize, message]);
 
-  return { ...answer, loading, pageNo, pageSize, setPage: (nextPage, nextSize) => setPaging({ queryKey, pageNo: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }) };
+  return {
+    ...answer,
+    loading,
+    pageNo,
+    pageSize,
+    setPage: (nextPage, nextSize) => setPaging({ queryKey, pageNo: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
+  };
 }

@@ -15,7 +15,17 @@ function QueryItemInput({ item, table }: { item: ReportQueryItem; table: ReportT
   const value = table.draft[item.field];
   if (item.dictCode) {
     const options = (plainItems ?? tableItems).map((option) => ({ value: option.value, label: option.text }));
-    return <Select allowClear showSearch optionFilterProp="label" placeholder={`请选择${item.label}`} value={value} options={options} onChange={(next?: string) => table.setDraftValue(item.field, next)} />;
+    return (
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        placeholder={`请选择${item.label}`}
+        value={value}
+        options={options}
+        onChange={(next?: string) => table.setDraftValue(item.field, next)}
+      />
+    );
   }
   if (item.mode === 'group') {
     const begin = table.draft[`${item.field}_begin`];
@@ -31,7 +41,15 @@ function QueryItemInput({ item, table }: { item: ReportQueryItem; table: ReportT
       />
     );
   }
-  return <Input allowClear placeholder={`请输入${item.label}`} value={value} onChange={(event) => table.setDraftValue(item.field, event.target.value)} onPressEnter={table.search} />;
+  return (
+    <Input
+      allowClear
+      placeholder={`请输入${item.label}`}
+      value={value}
+      onChange={(event) => table.setDraftValue(item.field, event.target.value)}
+      onPressEnter={table.search}
+    />
+  );
 }
 
 /** The popup's query form: visible items, then hidden ones ('1') after 展开, with 查询 and 重置. */

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { mappedValues, popupMapping, POPUP_FIELDS_MISMATCH, POPUP_NOT_CONFIGURED, prefilledQuery, selectionProblem, selfParams, sorterParams } from './popup.utils';
+import {
+  mappedValues,
+  popupMapping,
+  POPUP_FIELDS_MISMATCH,
+  POPUP_NOT_CONFIGURED,
+  prefilledQuery,
+  selectionProblem,
+  selfParams,
+  sorterParams,
+} from './popup.utils';
 
 describe('report popup mapping', () => {
   it('pairs original and destination fields, or gives the configuration errors of §5.5', () => {
     expect(popupMapping({ code: 'project_worker', orgFields: 'empName, empPhon', destFields: 'leaderName,leaderPhone' })).toEqual({
-      pairs: [['empName', 'leaderName'], ['empPhon', 'leaderPhone']],
+      pairs: [
+        ['empName', 'leaderName'],
+        ['empPhon', 'leaderPhone'],
+      ],
     });
     expect(popupMapping({ orgFields: 'a', destFields: 'b' })).toEqual({ error: POPUP_NOT_CONFIGURED });
     expect(popupMapping({ code: 'x', orgFields: 'a', destFields: '' })).toEqual({ error: 'popup参数未正确配置!' });
@@ -13,8 +25,16 @@ describe('report popup mapping', () => {
   });
 
   it('fills each destination with its column of the chosen rows, comma-joined when several', () => {
-    const rows = [{ empName: '张三', empPhon: '13900000001' }, { empName: '李四', empPhon: null }];
-    expect(mappedValues(rows.slice(0, 1), [['empName', 'leaderName'], ['empPhon', 'leaderPhone']])).toEqual({ leaderName: '张三', leaderPhone: '13900000001' });
+    const rows = [
+      { empName: '张三', empPhon: '13900000001' },
+      { empName: '李四', empPhon: null },
+    ];
+    expect(
+      mappedValues(rows.slice(0, 1), [
+        ['empName', 'leaderName'],
+        ['empPhon', 'leaderPhone'],
+      ]),
+    ).toEqual({ leaderName: '张三', leaderPhone: '13900000001' });
     expect(mappedValues(rows, [['empName', 'names']])).toEqual({ names: '张三,李四' });
   });
 

@@ -21,7 +21,9 @@ export function selectionProblem(rows: readonly ReportRecord[], multi: boolean):
 
 /** The values to set: each destination gets its column's values of the chosen rows, comma-joined. */
 export function mappedValues(rows: readonly ReportRecord[], pairs: readonly [string, string][]): Record<string, string> {
-  return Object.fromEntries(pairs.map(([from, to]) => [to, rows.map((row) => (row[from] === null || row[from] === undefined ? '' : String(row[from]))).join(',')]));
+  return Object.fromEntries(
+    pairs.map(([from, to]) => [to, rows.map((row) => (row[from] === null || row[from] === undefined ? '' : String(row[from]))).join(',')]),
+  );
 }
 
 /** Upstream's `sorter="field=desc"` as list parameters. */

@@ -43,7 +43,10 @@ export function useReportTable(config: PopupConfig, open: boolean) {
       const queryInfo = await reportApi.queryInfo(columns.result.cgRpConfigId, groupId);
       if (!queryInfo.success) return feedback().message.warning(queryInfo.message);
       if (!live) return;
-      const prefill = prefilledQuery(JSON.parse(paramKey) as Record<string, unknown>, queryInfo.result.map((item) => item.field));
+      const prefill = prefilledQuery(
+        JSON.parse(paramKey) as Record<string, unknown>,
+        queryInfo.result.map((item) => item.field),
+      );
       setMeta({ columns: columns.result, queryInfo: queryInfo.result });
       setDraft(prefill);
       setApplied(prefill);
@@ -57,7 +60,13 @@ export function useReportTable(config: PopupConfig, open: boolean) {
     if (!open || !meta) return;
     let live = true;
     setLoading(true);
-    const params = { ...selfParams(JSON.parse(paramKey) as Record<string, unknown>), ...queryParams(applied), ...sort, pageNo: paging.current, pageSize: paging.pageSize };
+    const params = {
+      ...selfParams(JSON.parse(paramKey) as Record<string, unknown>),
+      ...queryParams(applied),
+      ...sort,
+      pageNo: paging.current,
+      pageSize: paging.pageSize,
+    };
     reportApi
       .data(meta.columns.cgRpConfigId, params, groupId)
       .then((answer) => {

@@ -11,7 +11,15 @@ import type { RecordPickerConfig } from './recordSelect.types';
 export const RECORD_PICKER_WIDTH = 900;
 
 /** The business record picker's dialog: the paged table with its query fields beside the chosen rows. */
-export function RecordPickerModal({ config, source, open, keys, multi, onOk, onCancel }: PickerModalProps & { config: RecordPickerConfig; source: LabelSource }) {
+export function RecordPickerModal({
+  config,
+  source,
+  open,
+  keys,
+  multi,
+  onOk,
+  onCancel,
+}: PickerModalProps & { config: RecordPickerConfig; source: LabelSource }) {
   const [chosen, setChosen] = useState(() => pickedItemsOf(source, keys));
   const title = config.title ?? '请选择';
   return (

@@ -8,7 +8,12 @@ import type { RecordPickerConfig } from './recordSelect.types';
  * Names of stored values from the picker's list call: one page holding exactly the given keys
  * (`{valueKey}_MultiString=a,b`, the list's IN filter), page size the number of keys.
  */
-export function recordSource({ listUrl, valueUrl, valueKey, displayKey }: Pick<RecordPickerConfig, 'listUrl' | 'valueUrl' | 'valueKey' | 'displayKey'>): LabelSource {
+export function recordSource({
+  listUrl,
+  valueUrl,
+  valueKey,
+  displayKey,
+}: Pick<RecordPickerConfig, 'listUrl' | 'valueUrl' | 'valueKey' | 'displayKey'>): LabelSource {
   const url = valueUrl ?? listUrl;
   return {
     id: `record:${url}:${valueKey}:${displayKey}`,

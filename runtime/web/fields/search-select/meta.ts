@@ -2,7 +2,8 @@ import type { FieldTypeMeta } from '../fieldType.types';
 
 export const meta: FieldTypeMeta = {
   name: 'SearchSelect',
-  description: '远程搜索下拉：输入关键字后向服务器查询 x-dict 字典（适合数据多的表字典，如 lab_team,team_name,id），停止输入 300 毫秒后查询（picker 为 800 毫秒）。',
+  description:
+    '远程搜索下拉：输入关键字后向服务器查询 x-dict 字典（适合数据多的表字典，如 lab_team,team_name,id），停止输入 300 毫秒后查询（picker 为 800 毫秒）。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -17,7 +17,8 @@ export interface SliderCheckProps {
 /** Track width used before the slider has been measured (and in a DOM without layout). */
 const FALLBACK_WIDTH = 300;
 
-const pointX = (event: MouseEvent | TouchEvent | ReactMouseEvent | ReactTouchEvent): number => ('touches' in event ? (event.touches[0] ?? event.changedTouches[0]).clientX : event.clientX);
+const pointX = (event: MouseEvent | TouchEvent | ReactMouseEvent | ReactTouchEvent): number =>
+  'touches' in event ? (event.touches[0] ?? event.changedTouches[0]).clientX : event.clientX;
 
 /**
  * The slider human check of widgets-spec §4: starts unverified; dragging the handle fully across
@@ -77,7 +78,11 @@ export function SliderCheck({ value, onChange, onSuccess, width, disabled }: Sli
   const progressWidth = verified ? '100%' : offset + HANDLE_WIDTH / 2;
 
   return (
-    <div ref={track} className={`slider-check${verified ? ' slider-check-verified' : ''}${dragging ? ' slider-check-dragging' : ''}`} style={{ width: width ?? '100%' }}>
+    <div
+      ref={track}
+      className={`slider-check${verified ? ' slider-check-verified' : ''}${dragging ? ' slider-check-dragging' : ''}`}
+      style={{ width: width ?? '100%' }}
+    >
       <div className="slider-check-progress" style={{ width: progressWidth }} />
       <div className="slider-check-text">{verified ? SLIDER_VERIFIED : SLIDER_HINT}</div>
       <div

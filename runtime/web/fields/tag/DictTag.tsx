@@ -18,7 +18,10 @@ export function DictTag({ dictCode, options, value, onChange, disabled }: DictTa
     <span role="radiogroup">
       {items.map((item) => (
         <span key={item.value} role="radio" aria-checked={item.value === value}>
-          <Tag.CheckableTag checked={item.value === value} onChange={(checked) => !disabled && !(item.disabled && checked) && onChange?.(checked ? item.value : undefined)}>
+          <Tag.CheckableTag
+            checked={item.value === value}
+            onChange={(checked) => !disabled && !(item.disabled && checked) && onChange?.(checked ? item.value : undefined)}
+          >
             {item.text}
           </Tag.CheckableTag>
         </span>

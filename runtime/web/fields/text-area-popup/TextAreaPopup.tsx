@@ -21,7 +21,18 @@ export interface TextAreaPopupProps {
  * A one-line read-only input showing the text; clicking it opens a popover with a larger text
  * area to edit it. Line breaks are kept in the value.
  */
-export function TextAreaPopup({ value, onChange, width = 150, height = 200, placeholder, title, placement = 'right', disabled, defaultOpen = false, onClose }: TextAreaPopupProps) {
+export function TextAreaPopup({
+  value,
+  onChange,
+  width = 150,
+  height = 200,
+  placeholder,
+  title,
+  placement = 'right',
+  disabled,
+  defaultOpen = false,
+  onClose,
+}: TextAreaPopupProps) {
   const [open, setOpen] = useState(defaultOpen && !disabled);
   const text = value ?? '';
   return (

@@ -30,7 +30,18 @@ function ErrorText({ children }: { children: string }) {
 }
 
 /** Tree select over a screen's table, loaded lazily from `/sys/dict/loadTreeData`. */
-export function DictTreeSelect({ value, onChange, dictCode, pidField = 'pid', hasChildField, pidValue = '', condition, multiple, placeholder, disabled }: DictTreeSelectProps) {
+export function DictTreeSelect({
+  value,
+  onChange,
+  dictCode,
+  pidField = 'pid',
+  hasChildField,
+  pidValue = '',
+  condition,
+  multiple,
+  placeholder,
+  disabled,
+}: DictTreeSelectProps) {
   const ref = dictCode ? parseDictCode(dictCode) : null;
   const labels = useDictLabels(dictCode, value);
   const tableName = ref?.kind === 'table' ? ref.table : '';
@@ -55,5 +66,15 @@ export function DictTreeSelect({ value, onChange, dictCode, pidField = 'pid', ha
   );
   if (!dictCode) return <ErrorText>{EMPTY_DICT_CODE_MESSAGE}</ErrorText>;
   if (!conditionValid) return <ErrorText>{TREE_MESSAGES.treeSelectConditionNotJson}</ErrorText>;
-  return <LazyTreeSelect value={value} onChange={onChange} multiple={multiple} placeholder={placeholder} disabled={disabled} loadChildren={loadChildren} labels={labels} />;
+  return (
+    <LazyTreeSelect
+      value={value}
+      onChange={onChange}
+      multiple={multiple}
+      placeholder={placeholder}
+      disabled={disabled}
+      loadChildren={loadChildren}
+      labels={labels}
+    />
+  );
 }

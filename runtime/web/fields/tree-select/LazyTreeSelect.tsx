@@ -28,10 +28,13 @@ export interface LazyTreeSelectProps {
 export function LazyTreeSelect({ value, onChange, multiple, placeholder, disabled, loadChildren, labels }: LazyTreeSelectProps) {
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   const [rootsLoaded, setRootsLoaded] = useState(false);
-  const expand = useCallback(async (pid: string) => {
-    const children = await loadChildren(pid);
-    setNodes((known) => mergeNodes(known, children));
-  }, [loadChildren]);
+  const expand = useCallback(
+    async (pid: string) => {
+      const children = await loadChildren(pid);
+      setNodes((known) => mergeNodes(known, children));
+    },
+    [loadChildren],
+  );
   useEffect(() => {
     setNodes([]);
     setRootsLoaded(false);

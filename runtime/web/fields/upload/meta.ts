@@ -2,7 +2,8 @@ import type { FieldTypeMeta } from '../fieldType.types';
 
 export const meta: FieldTypeMeta = {
   name: 'Upload',
-  description: '文件上传；值为逗号分隔的文件路径。可多选，number 限制个数（保留最后 N 个）；超过 50MB 的文件分片上传并显示进度。列表中显示文件名（最多 5 个字符）。',
+  description:
+    '文件上传；值为逗号分隔的文件路径。可多选，number 限制个数（保留最后 N 个）；超过 50MB 的文件分片上传并显示进度。列表中显示文件名（最多 5 个字符）。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -11,7 +11,11 @@ export interface SendOptions {
 }
 
 async function sendInChunks(file: File, { biz, onProgress, signal }: SendOptions): Promise<Envelope<unknown>> {
-  const task = await http.post<{ taskId: string; chunkSize: number; chunkCount: number }>('/partUpload/createTask', { fileName: file.name, fileSize: file.size, biz });
+  const task = await http.post<{ taskId: string; chunkSize: number; chunkCount: number }>('/partUpload/createTask', {
+    fileName: file.name,
+    fileSize: file.size,
+    biz,
+  });
   if (!task.success) return task;
   const { taskId, chunkSize, chunkCount } = task.result;
   try {
@@ -20,7 +24,10 @@ async function sendInChunks(file: File, { biz, onProgress, signal }: SendOptions
       form.append('taskId', taskId);
       form.append('index', String(index));
       form.append('file', file.slice(index * chunkSize, (index + 1) * chunkSize), 'part');
-      const sent = await http.upload('/partUpload/init', form, { signal, onProgress: (percent) => onProgress(Math.floor(((index + percent / 100) / chunkCount) * 99)) });
+      const sent = await http.upload('/partUpload/init', form, {
+        signal,
+        onProgress: (percent) => onProgress(Math.floor(((index + percent / 100) / chunkCount) * 99)),
+      });
       if (!sent.success) return sent;
     }
     return await http.post('/partUpload/merge', { taskId });

@@ -26,7 +26,11 @@ describe('upload items', () => {
   });
 
   it('turns a successful answer into a done file with its stored path', () => {
-    expect(answeredItem(uploading, { ...ok('temp/20260101/a_1.pdf', 'temp/20260101/a_1.pdf'), code: 0 })).toMatchObject({ status: 'done', path: 'temp/20260101/a_1.pdf', percent: 100 });
+    expect(answeredItem(uploading, { ...ok('temp/20260101/a_1.pdf', 'temp/20260101/a_1.pdf'), code: 0 })).toMatchObject({
+      status: 'done',
+      path: 'temp/20260101/a_1.pdf',
+      percent: 100,
+    });
   });
 
   it('turns success:false into an error with the server message, or 未知错误 without one', () => {

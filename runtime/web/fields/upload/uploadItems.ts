@@ -45,5 +45,10 @@ export function answeredItem(item: UploadItem, answer: Envelope<unknown>): Uploa
 
 /** The item after a failed request (network, HTTP): error with 上传失败. */
 export function failedItem(item: UploadItem, error: unknown): UploadItem {
-  return { ...item, status: 'error', percent: undefined, message: error instanceof Error && error.message ? `${UPLOAD_FAILED}：${error.message}` : UPLOAD_FAILED };
+  return {
+    ...item,
+    status: 'error',
+    percent: undefined,
+    message: error instanceof Error && error.message ? `${UPLOAD_FAILED}：${error.message}` : UPLOAD_FAILED,
+  };
 }

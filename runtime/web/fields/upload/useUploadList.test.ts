@@ -25,7 +25,10 @@ describe('useUploadList', () => {
       result.current.upload(file('b.pdf'));
     });
     act(() => pending[0].onProgress(50));
-    expect(result.current.items.map((item) => [item.status, item.percent])).toEqual([['uploading', 50], ['uploading', 0]]);
+    expect(result.current.items.map((item) => [item.status, item.percent])).toEqual([
+      ['uploading', 50],
+      ['uploading', 0],
+    ]);
     await act(async () => pending[0].resolve(answer('temp/a.pdf')));
     expect(onChange).not.toHaveBeenCalled();
     await act(async () => pending[1].resolve(answer('temp/b.pdf')));

@@ -41,27 +41,36 @@ export interface UserPickerOptions {
  * The dialog of the user pickers: users newest first, searchable by account and name, optionally
  * narrowed by the department clicked in a tree on the left, beside the chosen users.
  */
-export function UserPickerModal({ options, source, open, keys, multi, onOk, onCancel }: PickerModalProps & { options: UserPickerOptions; source: LabelSource }) {
+export function UserPickerModal({
+  options,
+  source,
+  open,
+  keys,
+  multi,
+  onOk,
+  onCancel,
+}: PickerModalProps & { options: UserPickerOptions; source: LabelSource }) {
   const [chosen, setChosen] = useState(() => pickedItemsOf(source, keys));
   const [departId, setDepartId] = useState<string | null>(null);
   const filter = options.departFilter;
   const params = useMemo(() => (filter && departId ? { [filter.param]: departId } : undefined), [filter, departId]);
-  const table = filter?.required && !departId ? (
-    <Empty className="picker-choose-depart" description="请先在左侧选择部门" />
-  ) : (
-    <RecordTable
-      listUrl={filter && departId ? filter.listUrl : USER_LIST_URL}
-      columns={options.columns}
-      rowKey="id"
-      valueKey={options.store}
-      displayKey={options.text}
-      queryFields={USER_QUERY}
-      params={params}
-      multi={multi}
-      chosen={chosen}
-      onChosenChange={setChosen}
-    />
-  );
+  const table =
+    filter?.required && !departId ? (
+      <Empty className="picker-choose-depart" description="请先在左侧选择部门" />
+    ) : (
+      <RecordTable
+        listUrl={filter && departId ? filter.listUrl : USER_LIST_URL}
+        columns={options.columns}
+        rowKey="id"
+        valueKey={options.store}
+        displayKey={options.text}
+        queryFields={USER_QUERY}
+        params={params}
+        multi={multi}
+        chosen={chosen}
+        onChosenChange={setChosen}
+      />
+    );
   return (
     <PickerModal title={options.title} width={options.width} open={open} onOk={() => onOk(chosen)} onCancel={onCancel}>
       <Row gutter={12}>

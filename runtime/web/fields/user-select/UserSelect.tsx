@@ -24,7 +24,16 @@ export interface UserSelectProps {
 
 /** A user picker over a dialog layout (the user picker, the user-by-department picker, the worker list). */
 export function makeUserSelect(layout: Omit<UserPickerOptions, 'store' | 'text'>, defaults: { multi: boolean; placeholder: string }) {
-  return function UserPicker({ value, onChange, multi = defaults.multi, disabled, placeholder = defaults.placeholder, store = 'username', text = 'realname', defaultOpen }: UserSelectProps) {
+  return function UserPicker({
+    value,
+    onChange,
+    multi = defaults.multi,
+    disabled,
+    placeholder = defaults.placeholder,
+    store = 'username',
+    text = 'realname',
+    defaultOpen,
+  }: UserSelectProps) {
     const source = useMemo(() => userSource(store, text), [store, text]);
     return (
       <PickerField

@@ -10,6 +10,7 @@ export const userPickerProps: Record<string, JsonSchema> = {
 
 export const meta: FieldTypeMeta = {
   name: 'UserSelect',
-  description: '用户选择（按部门）：弹窗宽 1250，左侧部门树筛选，中间用户表格（按创建时间倒序，可按账号、姓名查询），右侧已选列表；默认存储 username、显示 realname，多选时逗号分隔。',
+  description:
+    '用户选择（按部门）：弹窗宽 1250，左侧部门树筛选，中间用户表格（按创建时间倒序，可按账号、姓名查询），右侧已选列表；默认存储 username、显示 realname，多选时逗号分隔。',
   propsSchema: { type: 'object', additionalProperties: false, properties: { ...userPickerProps, multi: { ...userPickerProps.multi, default: false } } },
 };

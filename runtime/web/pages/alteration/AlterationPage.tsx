@@ -47,7 +47,11 @@ export function AlterationPage() {
           status="success"
           title="密码重置完成！"
           subTitle={`账户 ${doneFor} 的密码已更改，请使用新密码登录。`}
-          extra={<Button type="primary" onClick={() => navigate('/user/login', { replace: true })}>去登录</Button>}
+          extra={
+            <Button type="primary" onClick={() => navigate('/user/login', { replace: true })}>
+              去登录
+            </Button>
+          }
         />
       ) : (
         <Form form={form} size="large" onFinish={onFinish} autoComplete="off">

@@ -55,7 +55,13 @@ export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) 
                 <Input prefix={<SafetyOutlined style={{ color: 'rgba(0,0,0,.25)' }} />} placeholder="请输入验证码" maxLength={8} />
               </Form.Item>
               {captcha.imageSrc ? (
-                <img className="login-page__captcha-image" src={captcha.imageSrc} alt="验证码" title="看不清？点击换一张" onClick={() => void captcha.refresh()} />
+                <img
+                  className="login-page__captcha-image"
+                  src={captcha.imageSrc}
+                  alt="验证码"
+                  title="看不清？点击换一张"
+                  onClick={() => void captcha.refresh()}
+                />
               ) : (
                 <button type="button" className="login-page__captcha-image" onClick={() => void captcha.refresh()}>
                   获取验证码

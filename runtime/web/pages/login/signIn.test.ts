@@ -19,14 +19,22 @@ interface Sent {
 /** Answers each path with a fixed envelope and records the bodies sent. */
 function server(answers: Record<string, unknown>, sent: Sent[] = []): AxiosAdapter {
   return async (config) => {
-    sent.push({ url: config.url, data: config.data ? JSON.parse(String(config.data)) : undefined, token: config.headers.get('X-Access-Token'), tenant: config.headers.get('tenant-id') });
+    sent.push({
+      url: config.url,
+      data: config.data ? JSON.parse(String(config.data)) : undefined,
+      token: config.headers.get('X-Access-Token'),
+      tenant: config.headers.get('tenant-id'),
+    });
     const data = answers[config.url ?? ''] ?? { success: true, code: 200, message: '', result: null, timestamp: 0 };
     return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
   };
 }
 
 const loginOk = (code: number) => ({
-  success: true, code, message: '登录成功', timestamp: 0,
+  success: true,
+  code,
+  message: '登录成功',
+  timestamp: 0,
   result: { token: 't-9', userInfo: { id: 'u1', username: 'lisi', realname: '李思', tenantId: '0' }, sysAllDictItems: { sex: [{ value: '1', text: '男' }] } },
 });
 const permissions = (items: unknown) => ({ success: true, code: 200, message: '', timestamp: 0, result: { menu: items, auth: [], allAuth: [] } });

@@ -18,10 +18,30 @@ export function AppPage() {
       {(data) => (
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={6}><Card bordered={false}><Statistic title="运行时长" value={formatDuration(data.uptimeSeconds)} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="在线用户" value={data.onlineSessions} suffix="个会话" /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="数据库连接（使用中 / 最大）" value={data.database.pool.total - data.database.pool.idle} suffix={`/ ${data.database.pool.max}`} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="等待连接的请求" value={data.database.pool.waiting} /></Card></Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="运行时长" value={formatDuration(data.uptimeSeconds)} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="在线用户" value={data.onlineSessions} suffix="个会话" />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic
+                  title="数据库连接（使用中 / 最大）"
+                  value={data.database.pool.total - data.database.pool.idle}
+                  suffix={`/ ${data.database.pool.max}`}
+                />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="等待连接的请求" value={data.database.pool.waiting} />
+              </Card>
+            </Col>
           </Row>
           <Card
             bordered={false}

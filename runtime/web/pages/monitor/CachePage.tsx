@@ -32,10 +32,26 @@ export function CachePage() {
       {(data) => (
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={6}><Card bordered={false}><Statistic title="缓存字典数" value={data.dictionaries} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="缓存字典项数" value={data.items} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="命中次数" value={data.hits} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="命中率" value={data.hitRatio ?? '-'} suffix={data.hitRatio === null ? undefined : '%'} /></Card></Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="缓存字典数" value={data.dictionaries} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="缓存字典项数" value={data.items} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="命中次数" value={data.hits} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="命中率" value={data.hitRatio ?? '-'} suffix={data.hitRatio === null ? undefined : '%'} />
+              </Card>
+            </Col>
           </Row>
           <Row gutter={16}>
             <Col span={12}>
@@ -50,7 +66,9 @@ export function CachePage() {
                   <Descriptions.Item label="加载时间">{data.loadedAt ? formatTime(data.loadedAt) : '未加载'}</Descriptions.Item>
                   <Descriptions.Item label="命中次数">{data.hits}</Descriptions.Item>
                   <Descriptions.Item label="未命中次数">{data.misses}</Descriptions.Item>
-                  <Descriptions.Item label="说明">字典在首次读取时从数据库加载，修改字典或刷新缓存后重新加载；统计为本服务进程启动以来的读取次数。</Descriptions.Item>
+                  <Descriptions.Item label="说明">
+                    字典在首次读取时从数据库加载，修改字典或刷新缓存后重新加载；统计为本服务进程启动以来的读取次数。
+                  </Descriptions.Item>
                 </Descriptions>
               </Card>
             </Col>

@@ -28,9 +28,21 @@ export function DiskPage() {
       {(data) => (
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={8}><Card bordered={false}><Statistic title="磁盘总容量" value={formatBytes(data.total)} /></Card></Col>
-            <Col span={8}><Card bordered={false}><Statistic title="已用空间" value={formatBytes(data.used)} /></Card></Col>
-            <Col span={8}><Card bordered={false}><Statistic title="可用空间" value={formatBytes(data.free)} /></Card></Col>
+            <Col span={8}>
+              <Card bordered={false}>
+                <Statistic title="磁盘总容量" value={formatBytes(data.total)} />
+              </Card>
+            </Col>
+            <Col span={8}>
+              <Card bordered={false}>
+                <Statistic title="已用空间" value={formatBytes(data.used)} />
+              </Card>
+            </Col>
+            <Col span={8}>
+              <Card bordered={false}>
+                <Statistic title="可用空间" value={formatBytes(data.free)} />
+              </Card>
+            </Col>
           </Row>
           <Card bordered={false} title="磁盘使用情况" style={{ marginBottom: 16 }}>
             <MonitorChart option={usageChart(data.disks)} height={Math.max(200, data.disks.length * 90)} />
@@ -46,7 +58,12 @@ export function DiskPage() {
                 { title: '总容量', dataIndex: 'total', width: 130, render: formatBytes },
                 { title: '已用', dataIndex: 'used', width: 130, render: formatBytes },
                 { title: '可用', dataIndex: 'free', width: 130, render: formatBytes },
-                { title: '使用率', dataIndex: 'usedPercent', width: 220, render: (percent: number) => <Progress percent={percent} status={percent >= 90 ? 'exception' : 'normal'} /> },
+                {
+                  title: '使用率',
+                  dataIndex: 'usedPercent',
+                  width: 220,
+                  render: (percent: number) => <Progress percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />,
+                },
               ]}
             />
           </Card>

@@ -27,7 +27,10 @@ export function HttpTracePage() {
   const [keyword, setKeyword] = useState('');
   const [method, setMethod] = useState<string | undefined>();
 
-  const filter = useMemo(() => (entry: HttpTraceEntry) => (!method || entry.method === method) && readablePath(entry.path).includes(keyword), [keyword, method]);
+  const filter = useMemo(
+    () => (entry: HttpTraceEntry) => (!method || entry.method === method) && readablePath(entry.path).includes(keyword),
+    [keyword, method],
+  );
 
   return (
     <MonitorPage title="请求追踪" report={report}>
@@ -38,15 +41,38 @@ export function HttpTracePage() {
         return (
           <>
             <Row gutter={16} style={{ marginBottom: 16 }}>
-              <Col span={6}><Card bordered={false}><Statistic title="累计请求数" value={data.total} /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="记录请求数" value={data.entries.length} suffix={`/ ${data.capacity}`} /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="失败请求数" value={errors} valueStyle={errors ? { color: '#cf1322' } : undefined} /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="平均耗时" value={average} precision={1} suffix="毫秒" /></Card></Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="累计请求数" value={data.total} />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="记录请求数" value={data.entries.length} suffix={`/ ${data.capacity}`} />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="失败请求数" value={errors} valueStyle={errors ? { color: '#cf1322' } : undefined} />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="平均耗时" value={average} precision={1} suffix="毫秒" />
+                </Card>
+              </Col>
             </Row>
             <Card bordered={false}>
               <Space style={{ marginBottom: 16 }}>
                 <Input.Search placeholder="按请求路径筛选" allowClear style={{ width: 280 }} onSearch={setKeyword} />
-                <Select placeholder="请求方法" allowClear style={{ width: 140 }} value={method} onChange={setMethod} options={Object.keys(METHOD_COLORS).map((value) => ({ value, label: value }))} />
+                <Select
+                  placeholder="请求方法"
+                  allowClear
+                  style={{ width: 140 }}
+                  value={method}
+                  onChange={setMethod}
+                  options={Object.keys(METHOD_COLORS).map((value) => ({ value, label: value }))}
+                />
               </Space>
               <Table<HttpTraceEntry>
                 rowKey={(entry) => `${entry.at}-${entry.method}-${entry.path}`}
@@ -55,7 +81,12 @@ export function HttpTracePage() {
                 pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
                 columns={[
                   { title: '请求时间', dataIndex: 'at', width: 180, render: formatTime },
-                  { title: '请求方法', dataIndex: 'method', width: 100, render: (value: string) => <Tag color={METHOD_COLORS[value] ?? 'default'}>{value}</Tag> },
+                  {
+                    title: '请求方法',
+                    dataIndex: 'method',
+                    width: 100,
+                    render: (value: string) => <Tag color={METHOD_COLORS[value] ?? 'default'}>{value}</Tag>,
+                  },
                   { title: '请求路径', dataIndex: 'path', ellipsis: true, render: readablePath },
                   { title: '响应状态', dataIndex: 'status', width: 100, render: (status: number) => <Tag color={statusColor(status)}>{status}</Tag> },
                   { title: '耗时(毫秒)', dataIndex: 'timeMs', width: 120, align: 'right', sorter: (a, b) => a.timeMs - b.timeMs },

@@ -33,10 +33,26 @@ export function RuntimePage() {
       {(data) => (
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={6}><Card bordered={false}><Statistic title="堆内存已用" value={formatBytes(data.current.heapUsed)} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="堆内存总量" value={formatBytes(data.current.heapTotal)} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="常驻内存 (RSS)" value={formatBytes(data.current.rss)} /></Card></Col>
-            <Col span={6}><Card bordered={false}><Statistic title="事件循环延迟 P99" value={data.current.loopDelayP99} precision={2} suffix="毫秒" /></Card></Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="堆内存已用" value={formatBytes(data.current.heapUsed)} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="堆内存总量" value={formatBytes(data.current.heapTotal)} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="常驻内存 (RSS)" value={formatBytes(data.current.rss)} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card bordered={false}>
+                <Statistic title="事件循环延迟 P99" value={data.current.loopDelayP99} precision={2} suffix="毫秒" />
+              </Card>
+            </Col>
           </Row>
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col span={12}>
@@ -87,7 +103,12 @@ export function RuntimePage() {
                     { title: '回收类型', dataIndex: 'kind', render: (kind: string) => GC_KIND_TITLES[kind] ?? kind },
                     { title: '次数', dataIndex: 'count', align: 'right' },
                     { title: '总耗时(毫秒)', dataIndex: 'totalMs', align: 'right' },
-                    { title: '平均耗时(毫秒)', key: 'average', align: 'right', render: (_value, stats) => (stats.count ? (stats.totalMs / stats.count).toFixed(2) : '-') },
+                    {
+                      title: '平均耗时(毫秒)',
+                      key: 'average',
+                      align: 'right',
+                      render: (_value, stats) => (stats.count ? (stats.totalMs / stats.count).toFixed(2) : '-'),
+                    },
                   ]}
                 />
               </Card>

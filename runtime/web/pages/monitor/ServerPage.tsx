@@ -32,14 +32,38 @@ export function ServerPage() {
         return (
           <>
             <Row gutter={16} style={{ marginBottom: 16 }}>
-              <Col span={6}><Card bordered={false}><Statistic title="CPU 使用率" value={data.cpuPercent} suffix="%" /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="已用内存" value={formatBytes(data.usedMemory)} /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="可用内存" value={formatBytes(data.freeMemory)} /></Card></Col>
-              <Col span={6}><Card bordered={false}><Statistic title="系统负载 (1 分钟)" value={data.loadAverage[0]} precision={2} /></Card></Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="CPU 使用率" value={data.cpuPercent} suffix="%" />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="已用内存" value={formatBytes(data.usedMemory)} />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="可用内存" value={formatBytes(data.freeMemory)} />
+                </Card>
+              </Col>
+              <Col span={6}>
+                <Card bordered={false}>
+                  <Statistic title="系统负载 (1 分钟)" value={data.loadAverage[0]} precision={2} />
+                </Card>
+              </Col>
             </Row>
             <Row gutter={16} style={{ marginBottom: 16 }}>
-              <Col span={12}><Card bordered={false} title="CPU"><MonitorChart option={gauge('CPU 使用率', data.cpuPercent)} height={260} /></Card></Col>
-              <Col span={12}><Card bordered={false} title="内存"><MonitorChart option={gauge('内存使用率', memoryPercent)} height={260} /></Card></Col>
+              <Col span={12}>
+                <Card bordered={false} title="CPU">
+                  <MonitorChart option={gauge('CPU 使用率', data.cpuPercent)} height={260} />
+                </Card>
+              </Col>
+              <Col span={12}>
+                <Card bordered={false} title="内存">
+                  <MonitorChart option={gauge('内存使用率', memoryPercent)} height={260} />
+                </Card>
+              </Col>
             </Row>
             <Card bordered={false} title="服务器信息">
               <Descriptions column={2} size="small" bordered>
@@ -51,7 +75,9 @@ export function ServerPage() {
                 <Descriptions.Item label="CPU 核数">{data.cpuCount}</Descriptions.Item>
                 <Descriptions.Item label="总内存">{formatBytes(data.totalMemory)}</Descriptions.Item>
                 <Descriptions.Item label="系统负载 (1/5/15 分钟)">{data.loadAverage.join(' / ')}</Descriptions.Item>
-                <Descriptions.Item label="系统运行时长" span={2}>{formatDuration(data.uptimeSeconds)}</Descriptions.Item>
+                <Descriptions.Item label="系统运行时长" span={2}>
+                  {formatDuration(data.uptimeSeconds)}
+                </Descriptions.Item>
               </Descriptions>
             </Card>
           </>

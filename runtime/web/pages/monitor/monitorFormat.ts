@@ -27,7 +27,12 @@ export function formatDuration(seconds: number): string {
     [Math.floor(seconds % 60), '秒'],
   ];
   const first = parts.findIndex(([value]) => value > 0);
-  return first < 0 ? '0秒' : parts.slice(first).map(([value, unit]) => `${value}${unit}`).join(' ');
+  return first < 0
+    ? '0秒'
+    : parts
+        .slice(first)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
 }
 
 function pad(value: number): string {

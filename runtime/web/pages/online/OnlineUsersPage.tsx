@@ -7,7 +7,6 @@ import { feedback } from '../../shell/feedback/feedback';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useSessionStore } from '../../stores/sessionStore';
 
-
 const PAGE_SIZES = ['10', '20', '30'];
 
 /** 在线用户 (/isystem/online): the live sessions, with 强退 for holders of system:online:forceLogout. */
@@ -46,7 +45,11 @@ export function OnlineUsersPage() {
 
   return (
     <Card bordered={false}>
-      <Form layout="inline" onFinish={({ username }: { username?: string }) => setQuery({ ...query, username: username?.trim() ?? '', pageNo: 1 })} style={{ marginBottom: 16 }}>
+      <Form
+        layout="inline"
+        onFinish={({ username }: { username?: string }) => setQuery({ ...query, username: username?.trim() ?? '', pageNo: 1 })}
+        style={{ marginBottom: 16 }}
+      >
         <Form.Item name="username" label="用户账号">
           <Input placeholder="请输入用户账号" allowClear />
         </Form.Item>
@@ -75,7 +78,16 @@ export function OnlineUsersPage() {
           onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
         }}
         columns={[
-          { title: '用户账号', dataIndex: 'username', render: (username: string, session) => <Space>{username}{session.current && <Tag color="blue">当前会话</Tag>}</Space> },
+          {
+            title: '用户账号',
+            dataIndex: 'username',
+            render: (username: string, session) => (
+              <Space>
+                {username}
+                {session.current && <Tag color="blue">当前会话</Tag>}
+              </Space>
+            ),
+          },
           { title: '用户姓名', dataIndex: 'realname' },
           { title: '登录IP', dataIndex: 'ip' },
           { title: '登录时间', dataIndex: 'loginTime' },

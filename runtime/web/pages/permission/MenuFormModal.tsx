@@ -33,7 +33,9 @@ export function MenuFormModal({ target, onClose, onSaved }: MenuFormModalProps) 
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const answer = node ? await http.put('/sys/permission/edit', { ...values, id: node.id }) : await http.post('/sys/permission/add', { ...values, parentId: parent?.id });
+      const answer = node
+        ? await http.put('/sys/permission/edit', { ...values, id: node.id })
+        : await http.post('/sys/permission/add', { ...values, parentId: parent?.id });
       if (!answer.success) return void feedback().message.error(answer.message);
       feedback().message.success(answer.message);
       onSaved();
@@ -47,7 +49,18 @@ export function MenuFormModal({ target, onClose, onSaved }: MenuFormModalProps) 
 
   const title = node ? `编辑 - ${node.name}` : `添加下级 - ${parent?.name ?? ''}`;
   return (
-    <Modal title={title} open={target !== null} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="确定" cancelText="取消" destroyOnHidden width={640} className="menu-form-modal">
+    <Modal
+      title={title}
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      width={640}
+      className="menu-form-modal"
+    >
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} preserve={false}>
         <Form.Item name="menuType" label="菜单类型">
           <Radio.Group disabled={Boolean(node)}>
@@ -56,12 +69,30 @@ export function MenuFormModal({ target, onClose, onSaved }: MenuFormModalProps) 
             <Radio value={BUTTON}>按钮/权限</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="name" label={menuType === BUTTON ? '按钮名称' : '菜单名称'} rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }, { max: 50, message: '菜单名称不能超过50个字' }]}>
+        <Form.Item
+          name="name"
+          label={menuType === BUTTON ? '按钮名称' : '菜单名称'}
+          rules={[
+            { required: true, whitespace: true, message: '请输入菜单名称' },
+            { max: 50, message: '菜单名称不能超过50个字' },
+          ]}
+        >
           <Input placeholder="请输入名称" />
         </Form.Item>
         {menuType === BUTTON ? (
           <>
-            <Form.Item name="perms" label="授权标识" rules={fixed ? [] : [{ required: true, message: '请输入授权标识' }, { pattern: PERMS_PATTERN, message: '授权标识格式为 模块:页面:操作，只允许字母、数字和下划线' }]}>
+            <Form.Item
+              name="perms"
+              label="授权标识"
+              rules={
+                fixed
+                  ? []
+                  : [
+                      { required: true, message: '请输入授权标识' },
+                      { pattern: PERMS_PATTERN, message: '授权标识格式为 模块:页面:操作，只允许字母、数字和下划线' },
+                    ]
+              }
+            >
               <Input placeholder="如 system:user:audit" disabled={fixed} />
             </Form.Item>
             <Form.Item name="status" label="状态" extra="无效的按钮对管理员以外的所有人关闭，服务端同样拒绝">
@@ -73,7 +104,18 @@ export function MenuFormModal({ target, onClose, onSaved }: MenuFormModalProps) 
           </>
         ) : (
           <>
-            <Form.Item name="url" label={fixed ? '菜单路径' : '链接地址'} rules={fixed ? [] : [{ required: true, message: '请输入链接地址' }, { pattern: LINK_PATTERN, message: '请输入以 http:// 或 https:// 开头的链接地址' }]}>
+            <Form.Item
+              name="url"
+              label={fixed ? '菜单路径' : '链接地址'}
+              rules={
+                fixed
+                  ? []
+                  : [
+                      { required: true, message: '请输入链接地址' },
+                      { pattern: LINK_PATTERN, message: '请输入以 http:// 或 https:// 开头的链接地址' },
+                    ]
+              }
+            >
               <Input placeholder="https://" disabled={fixed} />
             </Form.Item>
             {!fixed && (

@@ -53,7 +53,8 @@ export function PermissionPage() {
   function actions(node: MenuAdminNode): ReactNode {
     const links: { key: string; node: ReactNode }[] = [];
     if (can(`${PERMISSION}:edit`)) links.push({ key: 'edit', node: <a onClick={() => setForm({ mode: 'edit', node })}>编辑</a> });
-    if (node.menuType !== BUTTON && node.menuType !== 0 && can(`${PERMISSION}:add`)) links.push({ key: 'add', node: <a onClick={() => setForm({ mode: 'add', parent: node })}>添加下级</a> });
+    if (node.menuType !== BUTTON && node.menuType !== 0 && can(`${PERMISSION}:add`))
+      links.push({ key: 'add', node: <a onClick={() => setForm({ mode: 'add', parent: node })}>添加下级</a> });
     if (takesDataRules(node) && can(`${PERMISSION}:list`)) links.push({ key: 'rules', node: <a onClick={() => setRulesOf(node)}>数据规则</a> });
     if (!node.seeded && can(`${PERMISSION}:delete`)) {
       links.push({
@@ -75,8 +76,21 @@ export function PermissionPage() {
 
   const columns: TableColumnsType<MenuAdminNode> = [
     { title: '菜单名称', dataIndex: 'name', key: 'name', width: 260 },
-    { title: '菜单类型', dataIndex: 'menuType', key: 'menuType', width: 110, render: (type: number) => <Tag color={TYPE_TAGS[type]?.color}>{TYPE_TAGS[type]?.label}</Tag> },
-    { title: '图标', dataIndex: 'icon', key: 'icon', width: 70, align: 'center', render: (icon: string | null, node) => (node.menuType === BUTTON ? null : <MenuIcon name={icon} />) },
+    {
+      title: '菜单类型',
+      dataIndex: 'menuType',
+      key: 'menuType',
+      width: 110,
+      render: (type: number) => <Tag color={TYPE_TAGS[type]?.color}>{TYPE_TAGS[type]?.label}</Tag>,
+    },
+    {
+      title: '图标',
+      dataIndex: 'icon',
+      key: 'icon',
+      width: 70,
+      align: 'center',
+      render: (icon: string | null, node) => (node.menuType === BUTTON ? null : <MenuIcon name={icon} />),
+    },
     { title: '路径 / 授权标识', key: 'target', render: (_: unknown, node) => (node.menuType === BUTTON ? <code>{node.perms}</code> : node.url) },
     { title: '排序', dataIndex: 'sortNo', key: 'sortNo', width: 70, align: 'center' },
     {

@@ -27,11 +27,32 @@ export const ICON_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 export function initialValues(node: MenuAdminNode | undefined, parent: MenuAdminNode | undefined): MenuFormValues {
   if (node) {
     const { menuType, name, url, perms, status, sortNo, icon, hidden, route, alwaysShow, internalOrExternal } = node;
-    return { menuType, name, url: url ?? undefined, perms: perms ?? undefined, status, sortNo, icon: icon ?? undefined, hidden, route, alwaysShow, internalOrExternal };
+    return {
+      menuType,
+      name,
+      url: url ?? undefined,
+      perms: perms ?? undefined,
+      status,
+      sortNo,
+      icon: icon ?? undefined,
+      hidden,
+      route,
+      alwaysShow,
+      internalOrExternal,
+    };
   }
   // Under a screen the usual addition is a button; under a group, a link.
   const underScreen = Boolean(parent?.component?.startsWith('screen/') || parent?.component?.startsWith('page/'));
-  return { menuType: underScreen ? BUTTON : MENU, name: '', status: '1', sortNo: (parent?.children?.length ?? 0) + 1, hidden: false, route: true, alwaysShow: false, internalOrExternal: true };
+  return {
+    menuType: underScreen ? BUTTON : MENU,
+    name: '',
+    status: '1',
+    sortNo: (parent?.children?.length ?? 0) + 1,
+    hidden: false,
+    route: true,
+    alwaysShow: false,
+    internalOrExternal: true,
+  };
 }
 
 /** Menus (not buttons) whose rows open a screen file: the ones data rules apply to. */

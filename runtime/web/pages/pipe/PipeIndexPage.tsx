@@ -38,7 +38,15 @@ export function PipeIndexPage() {
         </Space>
       </Layout.Header>
       <Layout.Content className="material-page__content">
-        <Card title={<Space>{module?.title ?? '管道焊接'}{module?.disabled && <Tag>未开放</Tag>}</Space>} className="material-page__card">
+        <Card
+          title={
+            <Space>
+              {module?.title ?? '管道焊接'}
+              {module?.disabled && <Tag>未开放</Tag>}
+            </Space>
+          }
+          className="material-page__card"
+        >
           {screens.length === 0 ? (
             <Empty description={module?.disabled ? '管道焊接模块暂未开放，请联系管理员' : '暂无可用的管道模块'} />
           ) : (

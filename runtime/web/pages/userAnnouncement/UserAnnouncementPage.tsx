@@ -64,7 +64,15 @@ export function UserAnnouncementPage() {
           <Input placeholder="请输入标题" allowClear />
         </Form.Item>
         <Form.Item label="阅读状态" name="readFlag">
-          <Select placeholder="请选择" allowClear style={{ width: 140 }} options={[{ value: '0', label: '未读' }, { value: '1', label: '已读' }]} />
+          <Select
+            placeholder="请选择"
+            allowClear
+            style={{ width: 140 }}
+            options={[
+              { value: '0', label: '未读' },
+              { value: '1', label: '已读' },
+            ]}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -92,8 +100,18 @@ export function UserAnnouncementPage() {
           { title: '消息类型', dataIndex: 'msgCategory', width: 120, render: (value: string) => dictLabelOf(categories, value) },
           { title: '发布人', dataIndex: 'sender', width: 140 },
           { title: '发布时间', dataIndex: 'sendTime', width: 180 },
-          { title: '优先级', dataIndex: 'priority', width: 100, render: (value: string) => <Tag color={PRIORITY_COLORS[value]}>{dictLabelOf(priorities, value)}</Tag> },
-          { title: '阅读状态', dataIndex: 'readFlag', width: 110, render: (value: string) => (value === '1' ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />) },
+          {
+            title: '优先级',
+            dataIndex: 'priority',
+            width: 100,
+            render: (value: string) => <Tag color={PRIORITY_COLORS[value]}>{dictLabelOf(priorities, value)}</Tag>,
+          },
+          {
+            title: '阅读状态',
+            dataIndex: 'readFlag',
+            width: 110,
+            render: (value: string) => (value === '1' ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />),
+          },
           { title: '操作', key: 'actions', width: 90, align: 'center', render: (_: unknown, record) => <a onClick={() => void open(record)}>查看</a> },
         ]}
         pagination={{

@@ -3,7 +3,12 @@ import type { LauncherModule, MenuItem } from '../../../core/permission/permissi
 import { moduleEntry } from './moduleEntry';
 
 const page = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id: path, path, component: `screen/${title}`, route: '1', meta: { title }, ...extra,
+  id: path,
+  path,
+  component: `screen/${title}`,
+  route: '1',
+  meta: { title },
+  ...extra,
 });
 const group = (id: string, title: string, children: MenuItem[]): MenuItem => ({ id, path: `/${id}`, route: '1', meta: { title }, children });
 

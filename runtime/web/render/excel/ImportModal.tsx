@@ -54,11 +54,28 @@ export function ImportModal({ open, url, onTemplate, width = IMPORT_DIALOG_WIDTH
     try {
       const result = importResultOf(await http.upload(url, form));
       if (result.kind === 'failure') {
-        modal.error({ title: IMPORT_TEXTS.failureTitle, content: <Space direction="vertical">{result.message}<ErrorFileLink path={result.errorFile} /></Space> });
+        modal.error({
+          title: IMPORT_TEXTS.failureTitle,
+          content: (
+            <Space direction="vertical">
+              {result.message}
+              <ErrorFileLink path={result.errorFile} />
+            </Space>
+          ),
+        });
         return;
       }
       if (result.kind === 'partial') {
-        modal.warning({ title: IMPORT_TEXTS.partialTitle, width: 480, content: <Space direction="vertical">{result.message}<ErrorFileLink path={result.errorFile} /></Space> });
+        modal.warning({
+          title: IMPORT_TEXTS.partialTitle,
+          width: 480,
+          content: (
+            <Space direction="vertical">
+              {result.message}
+              <ErrorFileLink path={result.errorFile} />
+            </Space>
+          ),
+        });
       } else {
         message.success(result.message);
       }

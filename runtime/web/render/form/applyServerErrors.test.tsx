@@ -17,11 +17,7 @@ describe('applyServerErrors', { timeout: 30_000 }, () => {
     render(<ScreenForm screen={team as ScreenFile} form={form} mode="add" />);
     let shown = 0;
     act(() => {
-      shown = applyServerErrors(form, [
-        { field: 'teamName', message: '班组名称已存在' },
-        { field: 'unknownField', message: '不会显示' },
-        'not an error',
-      ]);
+      shown = applyServerErrors(form, [{ field: 'teamName', message: '班组名称已存在' }, { field: 'unknownField', message: '不会显示' }, 'not an error']);
     });
     expect(shown).toBe(1);
     expect(await page.findByText('班组名称已存在')).toBeTruthy();

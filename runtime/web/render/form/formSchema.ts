@@ -57,7 +57,15 @@ function tabsOf(screen: ScreenFile, properties: Record<string, ISchema>): ISchem
   const tabOf = new Map(tabs.flatMap((tab, t) => tab.fields.map((name) => [name, t] as const)));
   const panes = tabs.map((tab, t) => {
     const own = Object.entries(properties).filter(([name]) => (tabOf.get(name) ?? 0) === t);
-    return [`tab${t}`, { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: tab.title, forceRender: true }, properties: { grid: gridOf(screen, Object.fromEntries(own)) } }];
+    return [
+      `tab${t}`,
+      {
+        type: 'void',
+        'x-component': 'FormTab.TabPane',
+        'x-component-props': { tab: tab.title, forceRender: true },
+        properties: { grid: gridOf(screen, Object.fromEntries(own)) },
+      },
+    ];
   });
   return { type: 'void', 'x-component': 'FormTab', properties: Object.fromEntries(panes) };
 }

@@ -86,7 +86,13 @@ export function RecycleBinButton({ screen, onRestored }: RecycleBinButtonProps) 
           columns={columns}
           dataSource={page.records}
           scroll={{ x: 'max-content' }}
-          pagination={{ current: page.current, pageSize: BIN_PAGE_SIZE, total: page.total, showTotal: (total) => `共 ${total} 条`, onChange: (pageNo) => void load(pageNo) }}
+          pagination={{
+            current: page.current,
+            pageSize: BIN_PAGE_SIZE,
+            total: page.total,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (pageNo) => void load(pageNo),
+          }}
         />
       </Modal>
     </>

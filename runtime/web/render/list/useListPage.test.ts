@@ -15,7 +15,7 @@ interface Call {
 /** A fetcher that records every call and answers a page of `total` fake rows. */
 function fakeFetcher(total = 42) {
   const calls: Call[] = [];
-  const answer = <T,>(result: unknown): Promise<Envelope<T>> =>
+  const answer = <T>(result: unknown): Promise<Envelope<T>> =>
     Promise.resolve({ success: true, message: '操作成功！', code: 200, result: result as T, timestamp: 0 });
   const fetcher: ListFetcher = {
     get<T>(url: string, params?: object) {
@@ -120,7 +120,7 @@ describe('useListPage', () => {
     const { fetcher: working } = fakeFetcher();
     let refuse = false;
     const fetcher: ListFetcher = {
-      get: <T,>(url: string, params?: object) =>
+      get: <T>(url: string, params?: object) =>
         refuse
           ? Promise.resolve({ success: false, message: '没有权限，请联系管理员授权', code: 403, result: null as T, timestamp: 0 })
           : working.get<T>(url, params),

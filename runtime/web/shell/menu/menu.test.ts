@@ -5,10 +5,20 @@ import { moduleMenu } from './moduleMenu';
 import { openKeysFor } from './toAntdMenuItems';
 
 const page = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id: `s-${path}`, path, component: `screen/${title}`, route: '1', meta: { title }, ...extra,
+  id: `s-${path}`,
+  path,
+  component: `screen/${title}`,
+  route: '1',
+  meta: { title },
+  ...extra,
 });
 const container = (id: string, path: string, title: string, children: MenuItem[]): MenuItem => ({
-  id, path, component: 'layouts/RouteView', route: '1', meta: { title }, children,
+  id,
+  path,
+  component: 'layouts/RouteView',
+  route: '1',
+  meta: { title },
+  children,
 });
 
 // The server's shape: module → group → screen.

@@ -8,10 +8,21 @@ import { defaultOpenKeys, sideMenuEntries } from './sideMenuEntries';
 import { pagesByKey, selectedMenuKey, toAntdMenuItems } from './toAntdMenuItems';
 
 const page = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id: `s-${path}`, path, component: `screen/${title}`, route: '1', meta: { title }, ...extra,
+  id: `s-${path}`,
+  path,
+  component: `screen/${title}`,
+  route: '1',
+  meta: { title },
+  ...extra,
 });
 const container = (id: string, path: string, title: string, children: MenuItem[], extra: Partial<MenuItem> = {}): MenuItem => ({
-  id, path, component: 'layouts/RouteView', route: '1', meta: { title }, children, ...extra,
+  id,
+  path,
+  component: 'layouts/RouteView',
+  route: '1',
+  meta: { title },
+  children,
+  ...extra,
 });
 
 const menu: MenuItem[] = [
@@ -82,11 +93,17 @@ describe('open keys', () => {
 
 describe('menu targets and selection', () => {
   it('opens an entry with the internal/external flag in a new tab', () => {
-    expect(menuTarget(page('/docs', '文档', { meta: { title: '文档', internalOrExternal: true, url: 'https://example.com/docs' } }))).toEqual({ kind: 'external', url: 'https://example.com/docs' });
+    expect(menuTarget(page('/docs', '文档', { meta: { title: '文档', internalOrExternal: true, url: 'https://example.com/docs' } }))).toEqual({
+      kind: 'external',
+      url: 'https://example.com/docs',
+    });
   });
 
   it('opens an iframe page through the router', () => {
-    expect(menuTarget(page('/report', '报表', { meta: { title: '报表', internalOrExternal: false, url: 'https://example.com/r' } }))).toEqual({ kind: 'route', path: '/report' });
+    expect(menuTarget(page('/report', '报表', { meta: { title: '报表', internalOrExternal: false, url: 'https://example.com/r' } }))).toEqual({
+      kind: 'route',
+      path: '/report',
+    });
   });
 
   it('selects the entry of the full path for a route with parameters', () => {

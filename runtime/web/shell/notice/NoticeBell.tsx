@@ -82,7 +82,11 @@ export function NoticeBell() {
       centered
       items={[
         { key: 'notice', label: `通知(${notices.anntMsgTotal})`, children: <NoticeList notices={notices.anntMsgList} onOpen={openNotice} onMore={showMore} /> },
-        { key: 'system', label: `系统消息(${notices.sysMsgTotal})`, children: <NoticeList notices={notices.sysMsgList} onOpen={openNotice} onMore={showMore} /> },
+        {
+          key: 'system',
+          label: `系统消息(${notices.sysMsgTotal})`,
+          children: <NoticeList notices={notices.sysMsgList} onOpen={openNotice} onMore={showMore} />,
+        },
       ]}
     />
   );

@@ -26,7 +26,12 @@ function isNotice(data: unknown): boolean {
  * Keeps the notice socket open until the returned function is called: `HeartBeat` every 20 s
  * while open, and after an error or close one reconnect 5 s later (never two pending at once).
  */
-export function openNoticeSocket({ url, token, onNotice, createSocket = (target, protocols) => new WebSocket(target, protocols) }: NoticeSocketOptions): () => void {
+export function openNoticeSocket({
+  url,
+  token,
+  onNotice,
+  createSocket = (target, protocols) => new WebSocket(target, protocols),
+}: NoticeSocketOptions): () => void {
   let socket: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnect: ReturnType<typeof setTimeout> | undefined;

@@ -40,7 +40,17 @@ export function PasswordModal({ username, open, onClose }: { username: string; o
   }
 
   return (
-    <Modal title="修改密码" open={open} width={600} okText="确定" cancelText="取消" confirmLoading={saving} onOk={() => void submit().catch(() => null)} onCancel={onClose} destroyOnHidden>
+    <Modal
+      title="修改密码"
+      open={open}
+      width={600}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => null)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} className="password-form" preserve={false}>
         <Form.Item label="旧密码" name="oldpassword" required rules={[ruleOf('oldpassword')]}>
           <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />

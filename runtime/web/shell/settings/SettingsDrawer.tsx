@@ -39,7 +39,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): vo
   return (
     <Drawer title="系统设置" width={300} open={open} onClose={onClose} className="settings-drawer">
       <h3 className="settings-drawer__title">整体风格设置</h3>
-      <Radio.Group optionType="button" options={NAV_THEMES} value={settings.navTheme} onChange={(e) => settings.update({ navTheme: e.target.value as NavTheme })} />
+      <Radio.Group
+        optionType="button"
+        options={NAV_THEMES}
+        value={settings.navTheme}
+        onChange={(e) => settings.update({ navTheme: e.target.value as NavTheme })}
+      />
 
       <h3 className="settings-drawer__title">主题色</h3>
       <div className="settings-drawer__colors">

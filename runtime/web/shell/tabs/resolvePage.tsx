@@ -22,7 +22,11 @@ function pageElement(item: MenuItem): ReactNode | undefined {
   if (item.meta.url && !item.meta.internalOrExternal) return <IframePage url={item.meta.url} title={item.meta.title} />;
   if (item.component?.startsWith(PAGE_COMPONENT)) {
     const Page = handMadePage(item.component.slice(PAGE_COMPONENT.length));
-    return Page ? <Suspense fallback={<PageLoading />}><Page /></Suspense> : undefined;
+    return Page ? (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    ) : undefined;
   }
   if (!item.component?.startsWith(SCREEN_COMPONENT)) return undefined;
   const screenId = item.component.slice(SCREEN_COMPONENT.length);

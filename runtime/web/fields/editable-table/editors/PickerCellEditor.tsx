@@ -18,5 +18,9 @@ export function PickerCellEditor({ column, value, disabled, onChange }: CellEdit
     placeholder: column.config.placeholder ?? `请选择${column.title}`,
     onChange: (next: string | undefined) => onChange(next ?? null),
   };
-  return picker.kind === 'depart' ? <DepartSelect {...common} customReturnField={picker.store} text={picker.text} /> : <UserSelect {...common} store={picker.store} text={picker.text} />;
+  return picker.kind === 'depart' ? (
+    <DepartSelect {...common} customReturnField={picker.store} text={picker.text} />
+  ) : (
+    <UserSelect {...common} store={picker.store} text={picker.text} />
+  );
 }

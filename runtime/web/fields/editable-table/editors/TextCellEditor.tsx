@@ -16,7 +16,8 @@ export function TextCellEditor({ column, value, disabled, onChange, onBlur }: Ce
       disabled={disabled}
       onChange={(event) => onChange(transform(event.target.value))}
       onBlur={(event) => {
-        if (column.config.searchOperator && event.target.value) onChange(wrapSearchValue(event.target.value.replace(/^(\*|!|>=|<=)|\*$/g, ''), column.config.searchOperator));
+        if (column.config.searchOperator && event.target.value)
+          onChange(wrapSearchValue(event.target.value.replace(/^(\*|!|>=|<=)|\*$/g, ''), column.config.searchOperator));
         onBlur();
       }}
     />

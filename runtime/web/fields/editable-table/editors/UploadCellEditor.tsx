@@ -30,15 +30,28 @@ export function UploadCellEditor({ column, value, disabled, onChange }: CellEdit
   const token = useSessionStore((session) => session.token);
   const path = typeof value === 'string' ? value : '';
   const image = column.type === 'image';
-  if (state.status === 'uploading') return <Space><LoadingOutlined /> {state.percent}%</Space>;
+  if (state.status === 'uploading')
+    return (
+      <Space>
+        <LoadingOutlined /> {state.percent}%
+      </Space>
+    );
   if (path) {
     const first = path.split(',')[0];
     return (
       <Space size={4}>
-        <Tooltip title="上传完成"><CheckCircleFilled style={{ color: '#52c41a' }} /></Tooltip>
-        {image && isImagePath(first) ? <img src={first} alt="" style={{ width: 32, height: 32, objectFit: 'cover' }} /> : <span title={first}>{shortFileName(first)}</span>}
+        <Tooltip title="上传完成">
+          <CheckCircleFilled style={{ color: '#52c41a' }} />
+        </Tooltip>
+        {image && isImagePath(first) ? (
+          <img src={first} alt="" style={{ width: 32, height: 32, objectFit: 'cover' }} />
+        ) : (
+          <span title={first}>{shortFileName(first)}</span>
+        )}
         {column.config.allowDownload !== false && <Button size="small" type="text" icon={<DownloadOutlined />} href={first} target="_blank" />}
-        {column.config.allowRemove !== false && !disabled && <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(null)} />}
+        {column.config.allowRemove !== false && !disabled && (
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(null)} />
+        )}
       </Space>
     );
   }
@@ -60,7 +73,8 @@ export function UploadCellEditor({ column, value, disabled, onChange }: CellEdit
         disabled={disabled}
         onChange={({ file }) => {
           if (file.status === 'uploading') setState({ status: 'uploading', percent: Math.round(file.percent ?? 0) });
-          else if (file.status === 'error') setState({ status: 'error', message: typeof file.response?.message === 'string' ? file.response.message : '上传失败' });
+          else if (file.status === 'error')
+            setState({ status: 'error', message: typeof file.response?.message === 'string' ? file.response.message : '上传失败' });
           else if (file.status === 'done') {
             const answer = uploadedPath(file.response, column.config.responseName);
             if ('error' in answer) setState({ status: 'error', message: answer.error });
@@ -71,7 +85,9 @@ export function UploadCellEditor({ column, value, disabled, onChange }: CellEdit
           }
         }}
       >
-        <Button size="small" icon={<UploadOutlined />}>{image ? '上传图片' : '上传文件'}</Button>
+        <Button size="small" icon={<UploadOutlined />}>
+          {image ? '上传图片' : '上传文件'}
+        </Button>
       </Upload>
     </Space>
   );

@@ -62,7 +62,13 @@ export function AuthorizeAction({ record, title }: RowActionProps) {
     const permissionIds = withAncestors(grant.tree, checked);
     setSaving(true);
     try {
-      const saved = await report(http.post('/sys/permission/saveRolePermission', { roleId: record.id, permissionIds: permissionIds.join(','), lastpermissionIds: grant.granted.join(',') }));
+      const saved = await report(
+        http.post('/sys/permission/saveRolePermission', {
+          roleId: record.id,
+          permissionIds: permissionIds.join(','),
+          lastpermissionIds: grant.granted.join(','),
+        }),
+      );
       if (saved) setGrant({ ...grant, granted: permissionIds });
       if (saved && close) setOpen(false);
     } finally {

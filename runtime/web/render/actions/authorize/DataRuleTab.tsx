@@ -45,7 +45,13 @@ export function DataRuleTab({ roleId, menus }: DataRuleTabProps) {
   if (menus.length === 0) return <Empty description="还没有配置数据规则的菜单，请先在菜单管理中添加数据规则" />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" className="role-data-rule-tab">
-      <Select style={{ width: '100%' }} value={menuId} onChange={setMenuId} options={menus.map((menu) => ({ value: menu.key, label: menu.title }))} aria-label="菜单" />
+      <Select
+        style={{ width: '100%' }}
+        value={menuId}
+        onChange={setMenuId}
+        options={menus.map((menu) => ({ value: menu.key, label: menu.title }))}
+        aria-label="菜单"
+      />
       {rules === null ? (
         <Spin />
       ) : (

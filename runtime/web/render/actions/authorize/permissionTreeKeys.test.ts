@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { grantedLeafKeys, keysAbove, withAncestors, type PermissionNode } from './permissionTreeKeys';
 
 const tree: PermissionNode[] = [
-  { key: 'm', title: '系统设置', menuType: 0, children: [{ key: 's', title: '用户管理', menuType: 1, children: [{ key: 'b1', title: '查询', menuType: 2 }, { key: 'b2', title: '添加', menuType: 2 }] }] },
+  {
+    key: 'm',
+    title: '系统设置',
+    menuType: 0,
+    children: [
+      {
+        key: 's',
+        title: '用户管理',
+        menuType: 1,
+        children: [
+          { key: 'b1', title: '查询', menuType: 2 },
+          { key: 'b2', title: '添加', menuType: 2 },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('permission tree keys', () => {

@@ -19,7 +19,8 @@ export function ruledMenus(tree: PermissionNode[]): PermissionNode[] {
  */
 export function grantedLeafKeys(tree: PermissionNode[], granted: readonly string[]): string[] {
   const wanted = new Set(granted);
-  const leaves = (nodes: PermissionNode[]): string[] => nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : wanted.has(node.key) ? [node.key] : []));
+  const leaves = (nodes: PermissionNode[]): string[] =>
+    nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : wanted.has(node.key) ? [node.key] : []));
   return leaves(tree);
 }
 

@@ -11,7 +11,14 @@ export function DepartRolesAction({ record, title }: RowActionProps) {
   return (
     <>
       <a onClick={() => setOpen(true)}>{title}</a>
-      <Drawer title={`${title} - ${String(record.departName ?? '')}`} width={960} open={open} onClose={() => setOpen(false)} destroyOnHidden className="depart-roles-drawer">
+      <Drawer
+        title={`${title} - ${String(record.departName ?? '')}`}
+        width={960}
+        open={open}
+        onClose={() => setOpen(false)}
+        destroyOnHidden
+        className="depart-roles-drawer"
+      >
         {open && <ScreenPage screenId={ROLE_SCREEN_ID} fixedValues={{ departId: record.id }} />}
       </Drawer>
     </>

@@ -47,7 +47,14 @@ export function ReadStatsAction({ screen, record, title }: RowActionProps) {
   return (
     <>
       <a onClick={() => setOpen(true)}>{title}</a>
-      <Drawer title={`${title} - ${String(record.titile ?? '')}`} width={720} open={open} onClose={() => setOpen(false)} destroyOnHidden className="read-stats-drawer">
+      <Drawer
+        title={`${title} - ${String(record.titile ?? '')}`}
+        width={720}
+        open={open}
+        onClose={() => setOpen(false)}
+        destroyOnHidden
+        className="read-stats-drawer"
+      >
         <div className="read-stats-drawer__summary" style={{ display: 'flex', gap: 48, alignItems: 'center', marginBottom: 24 }}>
           <Progress type="circle" percent={percent} size={88} format={(value) => `${value}%`} />
           <Statistic title="接收人数" value={statistics?.total ?? 0} />
@@ -71,7 +78,13 @@ export function ReadStatsAction({ screen, record, title }: RowActionProps) {
           loading={loading}
           columns={COLUMNS}
           dataSource={statistics?.page.records ?? []}
-          pagination={{ current: query.pageNo, pageSize: PAGE_SIZE, total: statistics?.page.total ?? 0, showSizeChanger: false, onChange: (pageNo) => setQuery({ ...query, pageNo }) }}
+          pagination={{
+            current: query.pageNo,
+            pageSize: PAGE_SIZE,
+            total: statistics?.page.total ?? 0,
+            showSizeChanger: false,
+            onChange: (pageNo) => setQuery({ ...query, pageNo }),
+          }}
         />
       </Drawer>
     </>

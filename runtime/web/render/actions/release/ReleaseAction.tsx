@@ -9,5 +9,11 @@ const RELEASED = '1';
 export function ReleaseAction({ screen, record, title, onDone }: RowActionProps) {
   const released = record.sendStatus === RELEASED;
   const path = released ? 'doReovkeData' : 'doReleaseData';
-  return <ConfirmedRequest label={released ? '撤销' : title} request={() => http.post(`${screen.api}/${path}?id=${encodeURIComponent(record.id)}`)} onDone={onDone} />;
+  return (
+    <ConfirmedRequest
+      label={released ? '撤销' : title}
+      request={() => http.post(`${screen.api}/${path}?id=${encodeURIComponent(record.id)}`)}
+      onDone={onDone}
+    />
+  );
 }

@@ -38,7 +38,16 @@ export function ResetPasswordAction({ screen, record, title }: RowActionProps) {
   return (
     <>
       <a onClick={() => setOpen(true)}>{title}</a>
-      <Modal title={`${title} - ${String(record.username ?? '')}`} open={open} okText="确定" cancelText="取消" confirmLoading={saving} onOk={submit} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        title={`${title} - ${String(record.username ?? '')}`}
+        open={open}
+        okText="确定"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={submit}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label="新密码" name="password" required rules={[ruleOf('password')]}>
             <Input.Password placeholder="请输入新密码" autoComplete="new-password" />

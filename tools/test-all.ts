@@ -49,6 +49,12 @@ function playwright(): StepResult {
 
 const steps: StepResult[] = [
   singleCheck('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  // Each layer alone: core without DOM or Node types, web without Node types, server without the DOM (DESIGN.md).
+  singleCheck('type check runtime/core', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.core.json']),
+  singleCheck('type check runtime/web', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.web.json']),
+  singleCheck('type check runtime/server', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.server.json']),
+  singleCheck('eslint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  singleCheck('prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   singleCheck('schema lint', 'npx', ['tsx', 'tools/lint-schemas.ts']),
   singleCheck('generated files up to date', 'npx', ['tsx', 'generators/index.ts', '--check']),
   vitestProject('unit'),

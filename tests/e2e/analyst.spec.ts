@@ -21,6 +21,7 @@ test.beforeAll(async () => {
   platform = await startDevPlatform({ serverPort: SERVER_PORT, webPort: WEB_PORT, adminPassword: ADMIN_PASSWORD });
 });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from this pattern; it needs none
 test.afterEach(async ({}, testInfo) => {
   // What `npm run dev` printed (Vite's dependency optimisation, reloads of screen files), to read on failure.
   if (!platform) return;
@@ -34,8 +35,15 @@ test.afterAll(async () => {
 });
 
 /** The open form modal (新增 / 编辑). */
-const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
-const formItem = (page: Page, label: string) => formModal(page).locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+const formModal = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
+const formItem = (page: Page, label: string) =>
+  formModal(page)
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
 /** Writes the analyst's new screen: scaffolded from flags, then given a detail table by hand. */
 function writeCompanyScreen(root: string): void {
@@ -89,7 +97,10 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await page.screenshot({ path: `${SHOTS}/analyst-01-new-screen.png` });
 
   // Create: the validation rule of the file refuses a wrong phone, then the record with a detail row is saved.
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   await expect(formModal(page)).toBeVisible();
   await formItem(page, '单位名称').locator('input').fill('中建测试工程有限公司');
   await formItem(page, '单位类型').locator('.ant-select-selector').click();
@@ -97,17 +108,24 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await formItem(page, '联系电话').locator('input').fill('12345');
   await formItem(page, '注册资金').locator('input').fill('5000');
   const staff = formItem(page, '管理人员');
-  await staff.getByRole('button', { name: /新\s*增/ }).first().click();
+  await staff
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   const staffRow = staff.locator('.et-row').first();
   await staffRow.locator('[data-key="staffName"]').click();
   await staffRow.locator('[data-key="staffName"] input').fill('王建国');
   await staffRow.locator('[data-key="post"]').click();
   await staffRow.locator('[data-key="post"] input').fill('项目经理');
   await page.screenshot({ path: `${SHOTS}/analyst-02-form.png` });
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(formModal(page).getByText('请输入正确手机号')).toBeVisible();
   await formItem(page, '联系电话').locator('input').fill('13957412345');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
   await expect(formModal(page)).toBeHidden();
 
@@ -126,13 +144,18 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await expect(formModal(page)).toBeVisible();
   await expect(formItem(page, '管理人员')).toContainText('王建国');
   await formItem(page, '注册资金').locator('input').fill('8000');
-  await formModal(page).getByRole('button', { name: /确\s*定/ }).click();
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('编辑成功');
   await expect(page.locator('.ant-table-row:visible', { hasText: '中建测试工程有限公司' })).toContainText('8,000');
 
   // Delete it.
   await page.locator('.ant-table-row:visible', { hasText: '中建测试工程有限公司' }).getByText('删除').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('删除成功');
   await expect(page.locator('.ant-table-row:visible', { hasText: '中建测试工程有限公司' })).toHaveCount(0);
 
@@ -141,7 +164,9 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   const saved = readFileSync(path, 'utf8');
   writeFileSync(path, saved.replace('"x-dict": "org_type"', '"x-dict": "org_typ"'));
   const problems = page.locator('[data-testid="screen-problems"]:visible');
-  await expect(problems).toContainText(/schemas\/labour\/company\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?/);
+  await expect(problems).toContainText(
+    /schemas\/labour\/company\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?/,
+  );
   await page.screenshot({ path: `${SHOTS}/analyst-04-broken-edit.png` });
   writeFileSync(path, saved.replace('"title": "联系电话"', '"title": "联系手机"'));
   await expect(problems).toHaveCount(0);

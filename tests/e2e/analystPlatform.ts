@@ -20,7 +20,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
-    const answered = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -62,7 +65,7 @@ export async function startDevPlatform(options: { serverPort: number; webPort: n
     await waitFor(webUrl, child, 30_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { root, webUrl, output: () => output, stop };
 }

@@ -241,7 +241,6 @@ export function nextFireTime(spec: CronSpec, after: Date): Date | null {
     cl.set(MONTH, mon - 1);
 
     year = cl.get(YEAR);
-    t = -1;
     const nextYear = firstFrom(years, year);
     if (nextYear === undefined) return null;
     t = year;

@@ -63,7 +63,10 @@ class QuartzParser {
   constructor(private readonly maxYear: number) {}
 
   parse(expression: string): CronSpec {
-    const tokens = expression.toUpperCase().split(/[ \t]+/).filter(Boolean);
+    const tokens = expression
+      .toUpperCase()
+      .split(/[ \t]+/)
+      .filter(Boolean);
     let exprOn = SECOND;
     for (const expr of tokens) {
       if (exprOn > YEAR) break;
@@ -100,7 +103,7 @@ class QuartzParser {
 
   private storeExpressionVals(s: string, type: number): void {
     let i = 0;
-    let c = s[i];
+    const c = s[i];
     if (c >= 'A' && c <= 'Z' && s !== 'L' && s !== 'LW' && !/^L-[0-9]*W?$/.test(s)) {
       this.storeNamed(s, type);
       return;
@@ -361,7 +364,17 @@ class QuartzParser {
   }
 
   private fieldRange(type: number): [number, number] {
-    return ([[0, 59], [0, 59], [0, 23], [1, 31], [1, 12], [1, 7], [1970, this.maxYear]] as const)[type] as [number, number];
+    return (
+      [
+        [0, 59],
+        [0, 59],
+        [0, 23],
+        [1, 31],
+        [1, 12],
+        [1, 7],
+        [1970, this.maxYear],
+      ] as const
+    )[type] as [number, number];
   }
 }
 

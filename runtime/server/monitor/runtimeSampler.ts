@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, PerformanceObserver, constants, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, constants, type IntervalHistogram, type PerformanceEntry } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import type { GcKindStats, RuntimeReport, RuntimeSample } from '../../core/monitor/monitor.types';
 import { CpuUsage } from './cpuUsage';

@@ -7,6 +7,7 @@ import { PROXY_MESSAGES } from './proxyMessages';
 /** Escapes a target server might decode into a path separator or a dot segment after our check. */
 const ENCODED_SEPARATOR = /%2f|%5c|%2e/i;
 /** Whitespace and control characters: the URL parser would silently strip some of them. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern looks for
 const INVISIBLE = /[\s\u0000-\u001f\u007f]/;
 
 /** A target the allow-list admits. */

@@ -20,7 +20,10 @@ export interface LoadedReport {
 
 async function reportFilesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => path.join(dir, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
 }
 
 async function loadReport(file: string, tables: ReadonlyMap<string, ScreenFile>): Promise<LoadedReport> {
@@ -28,10 +31,11 @@ async function loadReport(file: string, tables: ReadonlyMap<string, ScreenFile>)
   try {
     report = JSON.parse(await readFile(file, 'utf8')) as ReportFile;
   } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   const { issues, sql } = checkReport(report, { tables: new Set(tables.keys()) });
-  if (!sql || issues.length > 0) throw new Error(`Report ${file} is refused (run npm run lint:schemas):\n${issues.map((issue) => `  ${issue.pointer}: ${issue.message}`).join('\n')}`);
+  if (!sql || issues.length > 0)
+    throw new Error(`Report ${file} is refused (run npm run lint:schemas):\n${issues.map((issue) => `  ${issue.pointer}: ${issue.message}`).join('\n')}`);
   if (path.basename(file, '.json') !== report.code) throw new Error(`Report ${file} must be named ${report.code}.json after its code`);
   return { file: report, sql, tables: new Map(report.tables.map((table) => [table, tables.get(table)!])), view: reportScreen(report) };
 }

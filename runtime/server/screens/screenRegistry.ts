@@ -33,7 +33,7 @@ async function readJson<T>(file: string): Promise<T> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -47,7 +47,10 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
 
 async function screenFilesUnder(schemasDir: string): Promise<string[]> {
   const areas = await readdir(schemasDir, { withFileTypes: true });
-  const folders = areas.filter((entry) => entry.isDirectory() && !NON_SCREEN_FOLDERS.has(entry.name)).map((entry) => entry.name).sort();
+  const folders = areas
+    .filter((entry) => entry.isDirectory() && !NON_SCREEN_FOLDERS.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
   return (await Promise.all(folders.map((folder) => jsonFilesIn(path.join(schemasDir, folder))))).flat();
 }
 

@@ -9,12 +9,17 @@ import type { TableColumn, TableRow } from './types';
  * The choice items of every column, with those of sel_depart and sel_user columns (that name no
  * dictionary) made of the names of the values in the rows, looked up by key on the server.
  */
-export function usePickerCellItems(columns: readonly TableColumn[], rows: readonly TableRow[], items: ReadonlyMap<string, DictItem[]>): ReadonlyMap<string, DictItem[]> {
+export function usePickerCellItems(
+  columns: readonly TableColumn[],
+  rows: readonly TableRow[],
+  items: ReadonlyMap<string, DictItem[]>,
+): ReadonlyMap<string, DictItem[]> {
   const pickers = useMemo(
-    () => columns.flatMap((column) => {
-      const config = column.dictCode || column.options ? null : pickerCellConfig(column.type, column.config);
-      return config ? [{ key: column.key, source: pickerCellSource(config) }] : [];
-    }),
+    () =>
+      columns.flatMap((column) => {
+        const config = column.dictCode || column.options ? null : pickerCellConfig(column.type, column.config);
+        return config ? [{ key: column.key, source: pickerCellSource(config) }] : [];
+      }),
     [columns],
   );
   const requests = useMemo(
@@ -25,8 +30,14 @@ export function usePickerCellItems(columns: readonly TableColumn[], rows: readon
   return useMemo(() => {
     if (pickers.length === 0) return items;
     const merged = new Map(items);
-    requests.forEach((request, index) => merged.set(pickers[index].key, request.keys.map((key) => ({ value: key, text: labelOf(request.source, key) }))));
+    requests.forEach((request, index) =>
+      merged.set(
+        pickers[index].key,
+        request.keys.map((key) => ({ value: key, text: labelOf(request.source, key) })),
+      ),
+    );
     return merged;
     // `version` is read so the names are taken again when they arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, pickers, requests, version]);
 }

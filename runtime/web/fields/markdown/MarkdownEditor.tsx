@@ -68,6 +68,7 @@ export function MarkdownEditor({ value, onChange, height = 300, placeholder }: M
       editor.current = null;
     };
     // The editor is made once; value changes from outside are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -87,6 +87,7 @@ export function useLabels(requests: readonly { source: LabelSource; keys: readon
   useEffect(() => {
     for (const request of requests) ensureLabels(request.source, request.keys);
     // Keyed on the signature: it holds everything the requests say, the array is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
   return current;
 }

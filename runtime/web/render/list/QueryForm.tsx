@@ -34,6 +34,8 @@ export interface QueryFormProps {
 /** The query area above a list: the screen's query fields, 查询 / 重置, and 展开 / 收起 after three fields. */
 export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFormProps) {
   const columns = COLUMNS[narrow ? 'narrow' : 'page'];
+  // A fresh query form for each screen shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createForm(), [screen]);
   const [expanded, setExpanded] = useState(false);
   const fields = queryFields(screen).filter(({ field }) => screen.entity.properties[field]);
@@ -49,7 +51,11 @@ export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFo
     <Form
       form={form}
       layout="horizontal"
-      labelWidth={labelWidth(fields.map(({ field }) => screen.entity.properties[field].title), 70, 120)}
+      labelWidth={labelWidth(
+        fields.map(({ field }) => screen.entity.properties[field].title),
+        70,
+        120,
+      )}
       feedbackLayout="terse"
       onAutoSubmit={search}
       className="screen-query-form"

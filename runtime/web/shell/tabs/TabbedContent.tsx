@@ -5,13 +5,14 @@ import { HOME_PATH, type PageTab, useTabsStore } from '../../stores/tabsStore';
 import { usePageTitle } from '../usePageTitle';
 import { resolvePage } from './resolvePage';
 import { tabKey } from './tabKey';
+import { TabPane } from './TabPane';
 import { useMultipage } from './useMultipage';
 
 /**
  * The content area. In multi-tab mode the current route opens (or refreshes) its tab, and every
- * open tab stays mounted but hidden, so switching tabs keeps each page's query and paging; in
- * single-page mode (switched off, or mobile) only the current page is held. The window scrolls to
- * the top on every navigation (shell-spec §2).
+ * open tab stays mounted but hidden (its dialogs too, see TabPane), so switching tabs keeps each
+ * page's query and paging; in single-page mode (switched off, or mobile) only the current page is
+ * held. The window scrolls to the top on every navigation (shell-spec §2).
  */
 export function TabbedContent() {
   const location = useLocation();
@@ -29,6 +30,8 @@ export function TabbedContent() {
     const tab = { fullPath, title: current.title, componentName: current.componentName };
     if (multipage) open(tab);
     else showOnly(tab);
+    // `current` is looked up anew on every render; its title and component name are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullPath, current?.title, current?.componentName, multipage, open, showOnly]);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -42,9 +45,9 @@ export function TabbedContent() {
       {panes.map((tab) => {
         const page = resolvePage(tab.fullPath.split('?')[0], menu);
         return (
-          <div key={`${tab.fullPath}#${tab.version ?? 0}`} data-page={tab.fullPath} hidden={tab.fullPath !== fullPath}>
+          <TabPane key={`${tab.fullPath}#${tab.version ?? 0}`} fullPath={tab.fullPath} hidden={tab.fullPath !== fullPath}>
             {page?.element}
-          </div>
+          </TabPane>
         );
       })}
     </>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../runtime/core/dict/treeNode';
 import type { DictItem } from '../../runtime/server/dict/dictTables';
+import { grantedUser } from './grantedUsers';
 import { backends, startTestApp, type TestApp } from './harness';
 
 type CategoryNode = TreeNode & { children?: CategoryNode[] };
@@ -60,7 +61,8 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
   describe('enable/disable and order of dictionary items', () => {
     it('keeps a disabled item out of every choice list but labels stored values with it', async () => {
       const dict = (await get<{ records: { id: string }[] }>('/api/sys/dict/list', { dictCode: 'work_type' })).result.records[0];
-      const items = (await get<{ records: { id: string; itemValue: string }[] }>('/api/sys/dictItem/list', { dictId: dict.id, itemValue: '014' })).result.records;
+      const items = (await get<{ records: { id: string; itemValue: string }[] }>('/api/sys/dictItem/list', { dictId: dict.id, itemValue: '014' })).result
+        .records;
       const edit = (status: string) => t.request('PUT', '/api/sys/dictItem/edit', { token: admin, body: { id: items[0].id, status } });
       expect((await edit('0')).body.success).toBe(true);
 
@@ -68,10 +70,15 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
       expect(all.find((item) => item.value === '014')).toEqual({ value: '014', text: '塔吊司机', disabled: true });
       expect((await get<DictItem[]>('/api/sys/dict/loadDict/work_type', { keyword: '司机' })).result.map((item) => item.value)).toEqual(['015']);
       expect((await get<string[]>('/api/sys/dict/loadDictItem/work_type', { key: '014' })).result).toEqual(['塔吊司机']);
-      expect((await get<Record<string, DictItem[]>>('/api/sys/dict/queryAllDictItems')).result.work_type.find((item) => item.value === '014')?.disabled).toBe(true);
+      expect((await get<Record<string, DictItem[]>>('/api/sys/dict/queryAllDictItems')).result.work_type.find((item) => item.value === '014')?.disabled).toBe(
+        true,
+      );
 
       expect((await edit('1')).body.success).toBe(true);
-      expect((await get<DictItem[]>('/api/sys/dict/getDictItems/work_type')).result.find((item) => item.value === '014')).toEqual({ value: '014', text: '塔吊司机' });
+      expect((await get<DictItem[]>('/api/sys/dict/getDictItems/work_type')).result.find((item) => item.value === '014')).toEqual({
+        value: '014',
+        text: '塔吊司机',
+      });
     });
 
     it('orders the items of every dictionary endpoint by their sort order', async () => {
@@ -101,25 +108,36 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
       const company = (await get<TreeNode[]>('/api/sys/dict/loadTreeData', departTree)).result[0];
       const all = (await get<TreeNode[]>('/api/sys/dict/loadTreeData', { ...departTree, pid: company.key })).result;
       const first = all[0];
-      const filtered = await get<TreeNode[]>('/api/sys/dict/loadTreeData', { ...departTree, pid: company.key, condition: JSON.stringify({ depart_name: first.title }) });
+      const filtered = await get<TreeNode[]>('/api/sys/dict/loadTreeData', {
+        ...departTree,
+        pid: company.key,
+        condition: JSON.stringify({ depart_name: first.title }),
+      });
       expect(filtered.result.map((node) => node.key)).toEqual([first.key]);
     });
 
     it('refuses a condition that is not a JSON object with the spec message', async () => {
       for (const condition of ['depart_name=1', '[1]']) {
-        expect(await get('/api/sys/dict/loadTreeData', { ...departTree, condition })).toMatchObject({ success: false, message: 'condition传值有误，需要一个json字符串' });
+        expect(await get('/api/sys/dict/loadTreeData', { ...departTree, condition })).toMatchObject({
+          success: false,
+          message: 'condition传值有误，需要一个json字符串',
+        });
       }
     });
 
     it('refuses tables and columns no screen declares', async () => {
       expect(await get('/api/sys/dict/loadTreeData', { ...departTree, tableName: 'pg_class' })).toMatchObject({ success: false, message: '字典Code不合法' });
       expect(await get('/api/sys/dict/loadTreeData', { ...departTree, text: 'password' })).toMatchObject({ success: false, message: '字典Code不合法' });
-      expect(await get('/api/sys/dict/loadTreeData', { ...departTree, condition: '{"no_such_column":"1"}' })).toMatchObject({ success: false, message: 'condition中的字段不存在：no_such_column' });
+      expect(await get('/api/sys/dict/loadTreeData', { ...departTree, condition: '{"no_such_column":"1"}' })).toMatchObject({
+        success: false,
+        message: 'condition中的字段不存在：no_such_column',
+      });
     });
   });
 
   describe('category dictionary', () => {
-    const add = async (body: Record<string, unknown>, token = admin) => (await t.request<{ id: string; code: string }>('POST', '/api/sys/category/add', { token, body })).body;
+    const add = async (body: Record<string, unknown>, token = admin) =>
+      (await t.request<{ id: string; code: string }>('POST', '/api/sys/category/add', { token, body })).body;
 
     it('gives new categories the next code under their parent and serves them as a lazy tree', async () => {
       const root = await add({ name: '机械设备', code: 'ignored' });
@@ -133,8 +151,14 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
       const second = await add({ name: '土方机械', pid: root.result.id });
       expect([first.result.code, second.result.code]).toEqual(['A03A01', 'A03A02']);
 
-      expect((await get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { async: 'true', pcode: 'A03' })).result.map((node) => node.title)).toEqual(['起重机械', '土方机械']);
-      expect((await get<CategoryNode[]>('/api/sys/category/loadTreeChildren', { pid: root.result.id })).result.map((node) => node.code)).toEqual(['A03A01', 'A03A02']);
+      expect((await get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { async: 'true', pcode: 'A03' })).result.map((node) => node.title)).toEqual([
+        '起重机械',
+        '土方机械',
+      ]);
+      expect((await get<CategoryNode[]>('/api/sys/category/loadTreeChildren', { pid: root.result.id })).result.map((node) => node.code)).toEqual([
+        'A03A01',
+        'A03A02',
+      ]);
       const whole = (await get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { async: 'false', pcode: '0' })).result.find((node) => node.code === 'A03');
       expect(whole?.children?.map((node) => node.title)).toEqual(['起重机械', '土方机械']);
       expect((await get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { async: 'true', pcode: 'Z99' })).message).toBe('该编码【Z99】不存在，请核实!');
@@ -147,13 +171,21 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
       expect((await get('/api/sys/category/loadOne', { field: 'create_by', val: 'admin' })).success).toBe(false);
       const cement = (await get<{ id: string }>('/api/sys/category/loadOne', { field: 'name', val: '水泥' })).result;
       expect((await get<string[]>('/api/sys/category/loadDictItem/', { ids: `${cement.id},missing,${steel.id}` })).result).toEqual(['水泥', '钢材']);
-      expect((await get<DictItem[]>('/api/sys/category/loadAllData', { code: 'A01A01' })).result.map((item) => item.text)).toEqual(['钢材', '螺纹钢', '盘圆', '型钢']);
+      expect((await get<DictItem[]>('/api/sys/category/loadAllData', { code: 'A01A01' })).result.map((item) => item.text)).toEqual([
+        '钢材',
+        '螺纹钢',
+        '盘圆',
+        '型钢',
+      ]);
     });
 
     it('loads tree data by pcode with a JSON condition, and refuses any other condition', async () => {
       const answer = await get<CategoryNode[]>('/api/sys/category/loadTreeData', { pcode: 'A02', condition: '{"name":"触电"}' });
       expect(answer.result.map((node) => node.title)).toEqual(['触电']);
-      expect(await get('/api/sys/category/loadTreeData', { pcode: 'A02', condition: 'name' })).toMatchObject({ success: false, message: 'condition传值有误，需要一个json字符串' });
+      expect(await get('/api/sys/category/loadTreeData', { pcode: 'A02', condition: 'name' })).toMatchObject({
+        success: false,
+        message: 'condition传值有误，需要一个json字符串',
+      });
     });
 
     it('refuses to delete a category that still has children, and keeps it', async () => {
@@ -163,11 +195,15 @@ describe.each(backends())('dictionary widgets and the category dictionary on %s'
       expect((await get('/api/sys/category/loadOne', { field: 'id', val: steel.id })).success).toBe(true);
     });
 
-    it('lets any signed-in user read the tree but only the permission holder write it', async () => {
-      const worker = await t.login('lisi');
-      expect((await get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { async: 'true', pcode: 'A02' }, worker)).result).toHaveLength(6);
-      const refused = await t.request('POST', '/api/sys/category/add', { token: worker, body: { name: '不许' } });
-      expect(refused.status).toBe(403);
+    it('lets a user who may list a screen with a category select read the tree, refuses others, and lets only the permission holder write it', async () => {
+      const planner = (await grantedUser(t, admin, 'catplanner', { permissions: ['material:plan:list'] })).token;
+      expect(
+        (await t.get<CategoryNode[]>('/api/sys/category/loadTreeRoot', { token: planner, query: { async: 'true', pcode: 'A02' } })).body.result,
+      ).toHaveLength(6);
+      expect((await t.request('POST', '/api/sys/category/add', { token: planner, body: { name: '不许' } })).status).toBe(403);
+      const stranger = (await grantedUser(t, admin, 'catstranger')).token;
+      const refused = await t.get('/api/sys/category/loadTreeRoot', { token: stranger, query: { async: 'true', pcode: 'A02' } });
+      expect(refused).toMatchObject({ status: 403, body: { success: false, message: '没有权限访问该字典' } });
     });
   });
 });

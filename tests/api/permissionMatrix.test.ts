@@ -29,10 +29,16 @@ interface Worker {
 const flatten = (menu: MenuNode[]): MenuNode[] => menu.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 const routeConfig = (route: RouteOptions) => (route.config ?? {}) as { permission?: string; authenticated?: boolean; public?: boolean };
 
-/** The system area: every route under /api/sys and every route guarded by a system:* code, websockets aside. */
+/**
+ * Dictionary and category reads: who may call them depends on the dictionary source asked for, so
+ * tests/api/dictPermissions.test.ts walks each of them per source instead.
+ */
+const readsBySource = (route: RouteOptions) => /^\/api\/sys\/(dict|category)\//.test(route.url) && routeConfig(route).authenticated === true;
+
+/** The system area: every route under /api/sys and every route guarded by a system:* code, websockets and dictionary reads aside. */
 function systemRoutes(routes: RouteOptions[]): { method: Method; url: string; permission: string | null }[] {
   return routes
-    .filter((route) => !(route as { websocket?: boolean }).websocket && !routeConfig(route).public)
+    .filter((route) => !(route as { websocket?: boolean }).websocket && !routeConfig(route).public && !readsBySource(route))
     .filter((route) => route.url.startsWith('/api/sys/') || routeConfig(route).permission?.startsWith('system:'))
     .flatMap((route) =>
       [route.method]
@@ -48,7 +54,8 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
   let project1: string;
 
   const roleId = async (code: string) => (await authDb(t.db).selectFrom('sys_role').select('id').where('role_code', '=', code).executeTakeFirstOrThrow()).id;
-  const menuOf = async (token: string) => (await t.get<{ menu: MenuNode[]; modules: { key: string; title: string }[] }>('/api/sys/permission/getUserPermissionByToken', { token })).body.result;
+  const menuOf = async (token: string) =>
+    (await t.get<{ menu: MenuNode[]; modules: { key: string; title: string }[] }>('/api/sys/permission/getUserPermissionByToken', { token })).body.result;
 
   beforeAll(async () => {
     t = await startTestApp({ backend });
@@ -58,16 +65,18 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
   afterAll(() => t.close());
 
   describe('permission matrix of the system area', () => {
-    it('answers every system endpoint: anonymous 401, each user as their role grants (project manager: the system lists; staff: nothing), the administrator all', async () => {
+    it('answers every system endpoint: anonymous 401, each user as their role grants (the project manager and staff: nothing), the administrator all', async () => {
       const seeded = new Set((await authDb(t.db).selectFrom('sys_permission').select('perms').where('menu_type', '=', 2).execute()).map((row) => row.perms));
-      const grants = (roleCode: string, permission: string) => seeded.has(permission) && DEMO_ROLES.find((role) => role.roleCode === roleCode)!.grants(permission);
+      const grants = (roleCode: string, permission: string) =>
+        seeded.has(permission) && DEMO_ROLES.find((role) => role.roleCode === roleCode)!.grants(permission);
       const routes = systemRoutes(t.routes);
       expect(routes.length).toBeGreaterThan(40);
       const outcome = (status: number) => (status === 401 ? 'anonymous' : status === 403 ? 'denied' : 'allowed');
       for (const { method, url, permission } of routes) {
         const payload = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
         // Only the status matters here (an export answers a workbook, not JSON).
-        const call = async (user: User | null) => outcome((await t.app.inject({ method, url, headers: user ? { 'x-access-token': tokens[user] } : {}, ...payload })).statusCode);
+        const call = async (user: User | null) =>
+          outcome((await t.app.inject({ method, url, headers: user ? { 'x-access-token': tokens[user] } : {}, ...payload })).statusCode);
         const expected = (roleCode: string) => (permission === null || grants(roleCode, permission) ? 'allowed' : 'denied');
         expect(await call(null), `anonymous ${method} ${url}`).toBe('anonymous');
         expect(await call('lisi'), `lisi ${method} ${url}`).toBe(expected('labour_clerk'));
@@ -79,16 +88,38 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
 
   describe('data rules', () => {
     const workerMenu = () => permissionId('screen', 'labour.worker');
-    const addRule = (rule: Record<string, string>) => t.post<{ id: string }>('/api/sys/permission/dataRule/add', { permissionId: workerMenu(), ruleName: '规则', status: '1', ...rule }, { token: tokens.admin });
-    const workers = async (token: string) => (await t.get<Page<Worker>>('/api/labour/worker/list', { token, projectId: project1, query: { pageSize: '500' } })).body.result;
+    const addRule = (rule: Record<string, string>) =>
+      t.post<{ id: string }>(
+        '/api/sys/permission/dataRule/add',
+        { permissionId: workerMenu(), ruleName: '规则', status: '1', ...rule },
+        { token: tokens.admin },
+      );
+    const workers = async (token: string) =>
+      (await t.get<Page<Worker>>('/api/labour/worker/list', { token, projectId: project1, query: { pageSize: '500' } })).body.result;
 
     it('refuses a rule on a field the screen does not declare, on a menu without a screen, or with a value of the wrong type', async () => {
-      expect((await addRule({ ruleColumn: 'salary', ruleConditions: '=', ruleValue: '1' })).body).toMatchObject({ success: false, message: '规则字段 salary 不是页面「花名册」声明的字段' });
-      expect((await t.post('/api/sys/permission/dataRule/add', { permissionId: permissionId('module', 'labour'), ruleName: '规则', ruleColumn: 'empSex', ruleConditions: '=', ruleValue: '1' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '只有数据页面（页面文件）可以配置数据规则' });
-      expect((await addRule({ ruleColumn: 'startTime', ruleConditions: '>', ruleValue: 'soon' })).body).toMatchObject({ success: false, message: '规则值与字段「进场日期」的类型不符' });
+      expect((await addRule({ ruleColumn: 'salary', ruleConditions: '=', ruleValue: '1' })).body).toMatchObject({
+        success: false,
+        message: '规则字段 salary 不是页面「花名册」声明的字段',
+      });
+      expect(
+        (
+          await t.post(
+            '/api/sys/permission/dataRule/add',
+            { permissionId: permissionId('module', 'labour'), ruleName: '规则', ruleColumn: 'empSex', ruleConditions: '=', ruleValue: '1' },
+            { token: tokens.admin },
+          )
+        ).body,
+      ).toMatchObject({ success: false, message: '只有数据页面（页面文件）可以配置数据规则' });
+      expect((await addRule({ ruleColumn: 'startTime', ruleConditions: '>', ruleValue: 'soon' })).body).toMatchObject({
+        success: false,
+        message: '规则值与字段「进场日期」的类型不符',
+      });
       expect((await addRule({ ruleColumn: 'empSex', ruleConditions: '=', ruleValue: '#{sys_nobody}' })).body.success).toBe(false);
       expect((await addRule({ ruleColumn: 'empSex', ruleConditions: 'SQL', ruleValue: '1' })).body.success).toBe(false);
-      expect(await authDb(t.db).withTables<{ sys_permission_data_rule: { id: string } }>().selectFrom('sys_permission_data_rule').select('id').execute()).toEqual([]);
+      expect(
+        await authDb(t.db).withTables<{ sys_permission_data_rule: { id: string } }>().selectFrom('sys_permission_data_rule').select('id').execute(),
+      ).toEqual([]);
     });
 
     it('filters the rows of a granted rule out of list, queryById, edit and delete, and the administrator still sees all', async () => {
@@ -103,7 +134,11 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
       expect(tab.body.result).toMatchObject({ datarule: [{ id: rule.body.result.id }], drChecked: '' });
       expect((await workers(tokens.lisi)).total).toBe(before.total);
 
-      const saved = await t.post('/api/sys/role/datarule', { permissionId: workerMenu(), roleId: clerk, dataRuleIds: rule.body.result.id }, { token: tokens.admin });
+      const saved = await t.post(
+        '/api/sys/role/datarule',
+        { permissionId: workerMenu(), roleId: clerk, dataRuleIds: rule.body.result.id },
+        { token: tokens.admin },
+      );
       expect(saved.body).toMatchObject({ success: true, message: '保存成功！' });
       const after = await workers(tokens.lisi);
       expect(after.total).toBe(women.length);
@@ -124,7 +159,11 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     it('replaces a system variable by the user’s own value', async () => {
       const rule = await addRule({ ruleName: '本人创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
       expect(rule.body.success).toBe(true);
-      await t.post('/api/sys/role/datarule', { permissionId: workerMenu(), roleId: await roleId('labour_clerk'), dataRuleIds: rule.body.result.id }, { token: tokens.admin });
+      await t.post(
+        '/api/sys/role/datarule',
+        { permissionId: workerMenu(), roleId: await roleId('labour_clerk'), dataRuleIds: rule.body.result.id },
+        { token: tokens.admin },
+      );
       expect((await workers(tokens.lisi)).records.length).toBe(0);
       await t.post('/api/sys/role/datarule', { permissionId: workerMenu(), roleId: await roleId('labour_clerk'), dataRuleIds: '' }, { token: tokens.admin });
     });
@@ -132,8 +171,19 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     it('refuses a grant of a rule of another menu or to an unknown role', async () => {
       const rule = await addRule({ ruleName: '男工', ruleColumn: 'empSex', ruleConditions: '=', ruleValue: '1' });
       const teamMenu = permissionId('screen', 'labour.team');
-      expect((await t.post('/api/sys/role/datarule', { permissionId: teamMenu, roleId: await roleId('labour_clerk'), dataRuleIds: rule.body.result.id }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '数据规则不存在' });
-      expect((await t.post('/api/sys/role/datarule', { permissionId: workerMenu(), roleId: 'nope', dataRuleIds: rule.body.result.id }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '角色不存在' });
+      expect(
+        (
+          await t.post(
+            '/api/sys/role/datarule',
+            { permissionId: teamMenu, roleId: await roleId('labour_clerk'), dataRuleIds: rule.body.result.id },
+            { token: tokens.admin },
+          )
+        ).body,
+      ).toMatchObject({ success: false, message: '数据规则不存在' });
+      expect(
+        (await t.post('/api/sys/role/datarule', { permissionId: workerMenu(), roleId: 'nope', dataRuleIds: rule.body.result.id }, { token: tokens.admin }))
+          .body,
+      ).toMatchObject({ success: false, message: '角色不存在' });
     });
   });
 
@@ -149,7 +199,10 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     });
 
     it('accepts a tenant-id header only for a tenant the user belongs to', async () => {
-      for (const [tenantCode, name] of [['2001', '华东分公司'], ['2002', '华南分公司']]) {
+      for (const [tenantCode, name] of [
+        ['2001', '华东分公司'],
+        ['2002', '华南分公司'],
+      ]) {
         expect((await t.post('/api/sys/tenant/add', { tenantCode, name, status: '1' }, { token: tokens.admin })).body.success).toBe(true);
       }
       const user = await authDb(t.db).selectFrom('sys_user').select(['id', 'tenant_id']).where('username', '=', 'lisi').executeTakeFirstOrThrow();
@@ -164,9 +217,14 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
   });
 
   describe('departments', () => {
-    const depart = async (name: string) => authDb(t.db).selectFrom('sys_depart').select(['id', 'org_code', 'parent_id']).where('depart_name', '=', name).executeTakeFirstOrThrow();
+    const depart = async (name: string) =>
+      authDb(t.db).selectFrom('sys_depart').select(['id', 'org_code', 'parent_id']).where('depart_name', '=', name).executeTakeFirstOrThrow();
     const addDepart = async (departName: string, parentId: string) => {
-      const { body } = await t.post<{ id: string; orgCode: string }>('/api/sys/sysDepart/add', { departName, parentId, orgType: '2', orgCode: 'Z99' }, { token: tokens.admin });
+      const { body } = await t.post<{ id: string; orgCode: string }>(
+        '/api/sys/sysDepart/add',
+        { departName, parentId, orgType: '2', orgCode: 'Z99' },
+        { token: tokens.admin },
+      );
       expect(body.success).toBe(true);
       return body.result;
     };
@@ -178,7 +236,10 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
       expect(added.orgCode).toMatch(/^A01A\d{2}$/);
       const child = await addDepart('测试一部一组', added.id);
       expect(child.orgCode).toBe(`${added.orgCode}A01`);
-      const edited = await t.request<{ orgCode: string }>('PUT', '/api/sys/sysDepart/edit', { token: tokens.admin, body: { id: added.id, orgCode: 'B01', memo: '备注' } });
+      const edited = await t.request<{ orgCode: string }>('PUT', '/api/sys/sysDepart/edit', {
+        token: tokens.admin,
+        body: { id: added.id, orgCode: 'B01', memo: '备注' },
+      });
       expect(edited.body.result.orgCode).toBe(added.orgCode);
     });
 
@@ -197,9 +258,16 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
 
     it('makes a role created for a department a department role, and wants a department for one', async () => {
       const owner = await depart('工程部');
-      const own = await t.post<{ roleType: string }>('/api/sys/role/add', { roleName: '工程部文员', roleCode: 'eng_clerk', roleType: '1', departId: owner.id }, { token: tokens.admin });
+      const own = await t.post<{ roleType: string }>(
+        '/api/sys/role/add',
+        { roleName: '工程部文员', roleCode: 'eng_clerk', roleType: '1', departId: owner.id },
+        { token: tokens.admin },
+      );
       expect(own.body.result.roleType).toBe('3');
-      expect((await t.post('/api/sys/role/add', { roleName: '无部门', roleCode: 'no_depart', roleType: '3' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '部门角色请选择所属部门' });
+      expect((await t.post('/api/sys/role/add', { roleName: '无部门', roleCode: 'no_depart', roleType: '3' }, { token: tokens.admin })).body).toMatchObject({
+        success: false,
+        message: '部门角色请选择所属部门',
+      });
     });
   });
 
@@ -209,15 +277,16 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     const edit = (body: Record<string, unknown>) => t.request('PUT', '/api/sys/permission/edit', { token: tokens.admin, body });
 
     it('renames, reorders and hides a menu, and the user sees it at the next permission load, also after a restart', async () => {
-      expect((await edit({ id: userMenu, name: '账号管理', sortNo: 0 })).body).toMatchObject({ success: true, message: '编辑成功!' });
+      const teamMenu = permissionId('screen', 'labour.team');
+      expect((await edit({ id: teamMenu, name: '班组', sortNo: 0 })).body).toMatchObject({ success: true, message: '编辑成功!' });
       const entries = flatten((await menuOf(tokens.zhangwei)).menu);
-      const group = entries.find((entry) => entry.id === orgGroup)!;
-      expect(group.children?.[0]).toMatchObject({ path: '/isystem/user', meta: { title: '账号管理' } });
-      await edit({ id: userMenu, hidden: true });
-      expect(flatten((await menuOf(tokens.zhangwei)).menu).find((entry) => entry.id === userMenu)).toMatchObject({ hidden: true });
+      const group = entries.find((entry) => entry.id === permissionId('group', 'labour/people'))!;
+      expect(group.children?.[0]).toMatchObject({ path: '/labour/team', meta: { title: '班组' } });
+      await edit({ id: teamMenu, hidden: true });
+      expect(flatten((await menuOf(tokens.zhangwei)).menu).find((entry) => entry.id === teamMenu)).toMatchObject({ hidden: true });
       await seedPermissions(t.db, t.app.screens);
-      expect(flatten((await menuOf(tokens.zhangwei)).menu).find((entry) => entry.id === userMenu)).toMatchObject({ hidden: true, meta: { title: '账号管理' } });
-      await edit({ id: userMenu, name: '用户管理', hidden: false, sortNo: 1 });
+      expect(flatten((await menuOf(tokens.zhangwei)).menu).find((entry) => entry.id === teamMenu)).toMatchObject({ hidden: true, meta: { title: '班组' } });
+      await edit({ id: teamMenu, name: '班组管理', hidden: false, sortNo: 1 });
     });
 
     it('renames a module on the launcher', async () => {
@@ -227,11 +296,17 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     });
 
     it('adds an external link shown to the roles granted it, and deletes it again', async () => {
-      const added = await t.post<{ id: string }>('/api/sys/permission/add', { parentId: orgGroup, menuType: 1, name: '集团官网', url: 'https://example.com/', internalOrExternal: true, sortNo: 99 }, { token: tokens.admin });
+      const added = await t.post<{ id: string }>(
+        '/api/sys/permission/add',
+        { parentId: orgGroup, menuType: 1, name: '集团官网', url: 'https://example.com/', internalOrExternal: true, sortNo: 99 },
+        { token: tokens.admin },
+      );
       expect(added.body).toMatchObject({ success: true });
       const link = added.body.result.id;
       expect(flatten((await menuOf(tokens.zhangwei)).menu).some((entry) => entry.id === link)).toBe(false);
-      expect(flatten((await menuOf(tokens.admin)).menu).find((entry) => entry.id === link)).toMatchObject({ meta: { title: '集团官网', url: 'https://example.com/', internalOrExternal: true } });
+      expect(flatten((await menuOf(tokens.admin)).menu).find((entry) => entry.id === link)).toMatchObject({
+        meta: { title: '集团官网', url: 'https://example.com/', internalOrExternal: true },
+      });
       const manager = await roleId('project_manager');
       await t.post('/api/sys/permission/saveRolePermission', { roleId: manager, permissionIds: link, lastpermissionIds: '' }, { token: tokens.admin });
       expect(flatten((await menuOf(tokens.zhangwei)).menu).some((entry) => entry.id === link)).toBe(true);
@@ -250,9 +325,18 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     });
 
     it('keeps the structure of catalogue rows and refuses to delete them', async () => {
-      expect((await edit({ id: userMenu, url: '/elsewhere' })).body).toMatchObject({ success: false, message: '系统菜单的类型、上级、路径和授权标识由页面目录决定，不能修改' });
-      expect((await t.request('DELETE', '/api/sys/permission/delete', { token: tokens.admin, query: { id: userMenu } })).body).toMatchObject({ success: false, message: '系统菜单不能删除，可以隐藏' });
-      expect((await t.post('/api/sys/permission/add', { parentId: orgGroup, menuType: 1, name: '坏链接', url: 'javascript:alert(1)' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '请输入以 http:// 或 https:// 开头的链接地址' });
+      expect((await edit({ id: userMenu, url: '/elsewhere' })).body).toMatchObject({
+        success: false,
+        message: '系统菜单的类型、上级、路径和授权标识由页面目录决定，不能修改',
+      });
+      expect((await t.request('DELETE', '/api/sys/permission/delete', { token: tokens.admin, query: { id: userMenu } })).body).toMatchObject({
+        success: false,
+        message: '系统菜单不能删除，可以隐藏',
+      });
+      expect(
+        (await t.post('/api/sys/permission/add', { parentId: orgGroup, menuType: 1, name: '坏链接', url: 'javascript:alert(1)' }, { token: tokens.admin }))
+          .body,
+      ).toMatchObject({ success: false, message: '请输入以 http:// 或 https:// 开头的链接地址' });
     });
   });
 });

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
+import { requireAuth } from '../auth/requireAuth';
 import { likePattern } from '../crud/applyListQuery';
 import { BusinessError } from '../crud/businessError';
 import type { AppDb } from '../db/dbTypes';
+import { DictAccess, refuseDict } from '../dict/dictAccess';
 import type { DictItem } from '../dict/dictTables';
 import { TABLE_DICT_LIMIT } from '../dict/tableDict';
 import type { ScreenRegistry } from '../screens/screenRegistry';
@@ -15,12 +17,21 @@ type Query<K extends string> = { Querystring: Partial<Record<K, string>> };
 const LOOKUP_FIELDS = new Set(['id', 'code', 'name']);
 
 /**
- * The category dictionary's read routes of jeecg-contract (`/sys/category/*`), open to any
- * signed-in user as the category select uses them in every module. Writes go through the screen's CRUD.
+ * The category dictionary's read routes of jeecg-contract (`/sys/category/*`), open to whoever may
+ * read the category dictionary (`sys_category,name,id`) as a field declares it: a holder of the
+ * list permission of a screen with a category select, or of the category screen (403 otherwise,
+ * before anything is read). Writes go through the screen's CRUD.
  */
 export function registerCategoryRoutes(app: FastifyInstance, db: AppDb, registry: ScreenRegistry): void {
-  const signedIn = { config: { authenticated: true } };
   const tree = categoryTree(registry);
+  const access = new DictAccess(registry);
+  const categoryDict = { screen: tree.screen, textColumn: tree.textColumn, valueColumn: tree.keyColumn };
+  const signedIn = {
+    config: { authenticated: true },
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!access.mayReadDict(requireAuth(request), categoryDict)) return refuseDict(reply);
+    },
+  };
 
   app.get<Query<'pcode' | 'async'>>('/api/sys/category/loadTreeRoot', signedIn, async (request) => {
     const pid = await categoryIdByCode(db, request.query.pcode);

@@ -4,10 +4,11 @@ import { BusinessError } from '../crud/businessError';
 import { scopeOf } from '../crud/screenScope';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { DictAccess } from './dictAccess';
 import type { DictItem } from './dictTables';
 import { loadPlainDicts, type CachedDictItem } from './plainDicts';
 import { queryTableDict, resolveTableDict, type TableDict } from './tableDict';
-import { queryTreeNodes, resolveTableTree, type TableTreeRef, type TreeQuery } from './tableTree';
+import { queryTreeNodes, resolveTableTree, type TableTree, type TableTreeRef, type TreeQuery } from './tableTree';
 import type { TreeNode } from '../../core/dict/treeNode';
 
 export const EMPTY_CODE_MESSAGE = '字典Code不能为空!';
@@ -40,6 +41,8 @@ export interface DictCacheStats {
  * table dictionaries `table,text_col,value_col` over screen tables, read within the caller's scope.
  * Methods that run inside a write transaction take its executor: PGlite has a single connection,
  * so reading through the root database there would wait for the transaction forever.
+ * The reads do not check who may read a table dictionary: the CRUD uses them for its own screen's
+ * fields; the dictionary routes ask mayRead / mayReadTree first.
  */
 export class DictService {
   #cache: Map<string, CachedDictItem[]> | undefined;
@@ -47,11 +50,14 @@ export class DictService {
   #loadedAt: number | null = null;
   #hits = 0;
   #misses = 0;
+  readonly #access: DictAccess;
 
   constructor(
     private readonly db: AppDb,
     private readonly registry: ScreenRegistry,
-  ) {}
+  ) {
+    this.#access = new DictAccess(registry);
+  }
 
   /** Parses and checks a code the client sent; throws the user-facing message when it is not usable. */
   #parse(code: string): ParsedCode {
@@ -61,6 +67,27 @@ export class DictService {
     const dict = ref && resolveTableDict(this.registry, ref);
     if (!dict) throw new BusinessError(INVALID_CODE_MESSAGE);
     return { kind: 'table', dict };
+  }
+
+  /** The tree a client names, checked against the screen; throws the user-facing message when it is not usable. */
+  #tree(ref: TableTreeRef): TableTree {
+    const tree = resolveTableTree(this.registry, ref);
+    if (!tree) throw new BusinessError(INVALID_CODE_MESSAGE);
+    return tree;
+  }
+
+  /**
+   * Whether the caller may read dictionary `code` through the dictionary routes: a plain one
+   * always, a table dictionary as DictAccess allows. Throws the user-facing message for an unusable code.
+   */
+  mayRead(code: string, auth: AuthContext): boolean {
+    const parsed = this.#parse(code);
+    return parsed.kind === 'plain' || this.#access.mayReadDict(auth, parsed.dict);
+  }
+
+  /** Whether the caller may read the tree a client names; throws the user-facing message for an unusable one. */
+  mayReadTree(ref: TableTreeRef, auth: AuthContext): boolean {
+    return this.#access.mayReadTree(auth, this.#tree(ref));
   }
 
   /**
@@ -126,8 +153,7 @@ export class DictService {
 
   /** Nodes of a tree over a screen's table (the tree select), within the caller's scope. */
   async treeNodes(ref: TableTreeRef, query: TreeQuery, auth: AuthContext): Promise<TreeNode[]> {
-    const tree = resolveTableTree(this.registry, ref);
-    if (!tree) throw new BusinessError(INVALID_CODE_MESSAGE);
+    const tree = this.#tree(ref);
     return queryTreeNodes(this.db, tree, scopeOf(tree.screen, auth), query);
   }
 
@@ -170,7 +196,13 @@ export class DictService {
   /** Size of the cache and its hits and misses since the server started. */
   stats(): DictCacheStats {
     const lists = [...(this.#cache?.values() ?? [])];
-    return { dictionaries: lists.length, items: lists.reduce((sum, items) => sum + items.length, 0), hits: this.#hits, misses: this.#misses, loadedAt: this.#loadedAt };
+    return {
+      dictionaries: lists.length,
+      items: lists.reduce((sum, items) => sum + items.length, 0),
+      hits: this.#hits,
+      misses: this.#misses,
+      loadedAt: this.#loadedAt,
+    };
   }
 
   /** Reloads the plain dictionaries now (the refleshCache route). */

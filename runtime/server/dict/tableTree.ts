@@ -56,9 +56,28 @@ export interface TreeQuery {
   filters?: Record<string, string>;
 }
 
+/**
+ * The columns a tree answers. A `condition` may filter on these only: a filter on any other column
+ * would reveal its values one guess at a time, though the tree was declared without it.
+ */
+function treeColumns(tree: TableTree): Set<string> {
+  return new Set([
+    tree.textColumn,
+    tree.keyColumn,
+    tree.pidColumn,
+    ...(tree.hasChildColumn ? [tree.hasChildColumn] : []),
+    ...(tree.codeColumn ? [tree.codeColumn] : []),
+  ]);
+}
+
 /** The children of `pid` (roots when empty) within `scope`, in the screen's list order. */
-export async function queryTreeNodes(executor: AppDb, tree: TableTree, scope: Record<string, string>, { pid = '', filters = {} }: TreeQuery): Promise<TreeNode[]> {
-  const columns = readableColumns(tree.screen);
+export async function queryTreeNodes(
+  executor: AppDb,
+  tree: TableTree,
+  scope: Record<string, string>,
+  { pid = '', filters = {} }: TreeQuery,
+): Promise<TreeNode[]> {
+  const columns = treeColumns(tree);
   for (const column of Object.keys(filters)) {
     if (!columns.has(column)) throw new BusinessError(`condition中的字段不存在：${column}`);
   }
@@ -81,7 +100,11 @@ export async function queryTreeNodes(executor: AppDb, tree: TableTree, scope: Re
       ...(tree.codeColumn ? [text(tree.codeColumn).as('code')] : []),
     ])
     .where(inScope)
-    .where((eb) => (pid && !ROOT_PIDS.includes(pid) ? eb(sql`cast(${parentOf} as text)`, '=', pid) : eb.or([eb(parentOf, 'is', null), eb(sql`cast(${parentOf} as text)`, 'in', ROOT_PIDS)])))
+    .where((eb) =>
+      pid && !ROOT_PIDS.includes(pid)
+        ? eb(sql`cast(${parentOf} as text)`, '=', pid)
+        : eb.or([eb(parentOf, 'is', null), eb(sql`cast(${parentOf} as text)`, 'in', ROOT_PIDS)]),
+    )
     .orderBy(sql.ref(`node.${toColumnName(sort.field)}`), sort.order)
     .orderBy(sql.ref('node.id'))
     .limit(TABLE_DICT_LIMIT)

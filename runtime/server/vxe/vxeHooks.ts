@@ -1,29 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { detailFields } from '../../core/screen/screenModel';
 import type { HooksByScreen } from '../crud/hooks';
 import { readDetailRows } from '../crud/detailRows';
-import type { AppDb } from '../db/dbTypes';
-import type { ScreenRegistry } from '../screens/screenRegistry';
-import type { VxeHub } from './vxeHub';
-
-/** The sender of server-side updates: no page, so every page receives them. */
-const SERVER_CASE_ID = 'server';
+import { readersOf, type VxeDeps } from './vxeAccess';
+import type { VxeHub, VxeRowUpdate } from './vxeHub';
 
 /**
  * After a screen with detail tables is saved, each of its detail rows is broadcast to the pages
- * showing that table (socketKey = the detail table), which update the row in place.
+ * showing that table (socketKey = the detail table) whose user may read the saved record, and
+ * they update the row in place. The save is committed by then: a failed broadcast is logged, it
+ * does not turn the save into an error.
  */
-export function vxeHooks(db: AppDb, registry: ScreenRegistry, hub: VxeHub): HooksByScreen {
+export function vxeHooks(deps: VxeDeps, hub: VxeHub, log: FastifyBaseLogger): HooksByScreen {
   const hooks: HooksByScreen = {};
-  for (const screen of registry.screens.values()) {
+  for (const screen of deps.registry.screens.values()) {
     const details = detailFields(screen);
     if (details.length === 0) continue;
     hooks[screen.id] = {
       async afterCommit({ mode, ids }) {
         if (mode === 'delete') return;
         for (const id of ids) {
-          const rowsByField = await readDetailRows(db, screen, id);
-          for (const detail of details) {
-            for (const row of rowsByField[detail.name] ?? []) hub.broadcast({ socketKey: detail.table, row, caseId: SERVER_CASE_ID });
+          try {
+            const rowsByField = await readDetailRows(deps.db, screen, id);
+            const updates: VxeRowUpdate[] = details.flatMap((detail) => (rowsByField[detail.name] ?? []).map((row) => ({ socketKey: detail.table, row })));
+            await hub.broadcast(updates, readersOf(deps, screen, id));
+          } catch (error) {
+            log.error({ err: error }, `live-table broadcast of ${screen.id} ${id} failed`);
           }
         }
       },

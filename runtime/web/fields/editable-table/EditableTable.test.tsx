@@ -7,13 +7,31 @@ import { EditableTable } from './EditableTable';
 
 vi.mock('../../http/client', () => ({
   http: {
-    get: async () => ({ success: true, message: '', code: 200, timestamp: 0, result: [{ value: 't', text: '吨' }, { value: 'kg', text: '千克' }] }),
+    get: async () => ({
+      success: true,
+      message: '',
+      code: 200,
+      timestamp: 0,
+      result: [
+        { value: 't', text: '吨' },
+        { value: 'kg', text: '千克' },
+      ],
+    }),
   },
 }));
 
 const detail = plan.entity.properties.items as unknown as FieldSchema;
 const rows = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `r${i}`, orderNum: i + 1, materialCode: `M${i}`, materialName: `材料${i}`, unit: 't', planQty: i + 1, unitPrice: 2, amount: (i + 1) * 2 }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `r${i}`,
+    orderNum: i + 1,
+    materialCode: `M${i}`,
+    materialName: `材料${i}`,
+    unit: 't',
+    planQty: i + 1,
+    unitPrice: 2,
+    amount: (i + 1) * 2,
+  }));
 
 function renderTable(value: Record<string, unknown>[], onChange = vi.fn()) {
   render(
@@ -52,7 +70,7 @@ describe('EditableTable', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cellOf('r1', 'planQty').querySelector('input')).toBeNull());
     expect(cellOf('r1', 'planQty').textContent).toBe('-4');
     fireEvent.mouseOver(cellOf('r1', 'planQty'));
-    expect(await page.findByText('计划数量不能小于0')).toBeTruthy();
+    expect(await page.findByText('请输入大于0的数')).toBeTruthy();
   });
 
   it('marks duplicate material codes on both rows', async () => {
@@ -85,7 +103,13 @@ describe('EditableTable', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('et-scroll') ? 300 : 0;
     });
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     try {
       renderTable(rows(3));
       const keys = Object.keys(detail.items!.properties).filter((key) => !detail.items!.properties[key]['x-hidden']);

@@ -8,7 +8,10 @@ class FakeSocket implements SocketLike {
   onclose: (() => void) | null = null;
   sent: string[] = [];
   closed = false;
-  constructor(readonly url: string, readonly protocols: string[]) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {}
   send(data: string) {
     this.sent.push(data);
   }
@@ -83,8 +86,12 @@ describe('the live-table socket client', () => {
     expect(rows).toEqual([{ id: 'r1', planQty: 5 }]);
   });
 
-  it('builds ws and wss addresses', () => {
-    expect(vxeSocketUrl({ protocol: 'https:', host: 'a.b' }, 'u 1', 'p')).toBe('wss://a.b/api/vxeSocket/u%201/p');
-    expect(vxeSocketUrl({ protocol: 'http:', host: 'a.b' }, 'u', 'p')).toBe('ws://a.b/api/vxeSocket/u/p');
+  it('builds ws and wss addresses naming the project and tenant of the page', () => {
+    expect(vxeSocketUrl({ protocol: 'https:', host: 'a.b' }, 'u 1', 'p', { projectId: 'p&1', tenantId: '7' })).toBe(
+      'wss://a.b/api/vxeSocket/u%201/p?projectId=p%261&tenantId=7',
+    );
+    expect(vxeSocketUrl({ protocol: 'http:', host: 'a.b' }, 'u', 'p', { projectId: null, tenantId: '0' })).toBe(
+      'ws://a.b/api/vxeSocket/u/p?projectId=&tenantId=0',
+    );
   });
 });

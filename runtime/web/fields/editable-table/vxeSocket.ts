@@ -110,7 +110,17 @@ export class VxeSocketClient {
   }
 }
 
-/** `ws(s)://host/api/vxeSocket/{userId}/{pageId}` for the current page. */
-export function vxeSocketUrl(location: Pick<Location, 'protocol' | 'host'>, userId: string, pageId: string): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`;
+/** The project and tenant the page works in; the server only sends it rows of that project and tenant. */
+export interface VxePageScope {
+  projectId: string | null;
+  tenantId: string;
+}
+
+/**
+ * `ws(s)://host/api/vxeSocket/{userId}/{pageId}?projectId=&tenantId=` for the current page: a
+ * websocket carries no headers, so the project and tenant the requests send as headers go in the query.
+ */
+export function vxeSocketUrl(location: Pick<Location, 'protocol' | 'host'>, userId: string, pageId: string, { projectId, tenantId }: VxePageScope): string {
+  const query = new URLSearchParams({ projectId: projectId ?? '', tenantId });
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}?${query}`;
 }

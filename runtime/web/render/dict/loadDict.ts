@@ -25,11 +25,13 @@ export function loadDict(code: string, fetcher: DictFetcher = (url) => http.get<
   if (cached) return Promise.resolve(cached);
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
+  const generation = useDictStore.getState().generation;
   const request = fetcher(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)
     .then((envelope) => {
       if (!envelope.success) throw new Error(envelope.message);
       const items = toDictItems(envelope.result);
-      useDictStore.getState().setItems(key, items);
+      // An answer that arrives after a logout belongs to the session that ended: not cached.
+      if (useDictStore.getState().generation === generation) useDictStore.getState().setItems(key, items);
       return items;
     })
     .finally(() => pending.delete(key));

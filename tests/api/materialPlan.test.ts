@@ -86,7 +86,13 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
   });
 
   it('refuses a bad detail row with a message naming row and column and writes nothing', async () => {
-    const plan = { planNo: 'T002', planName: '错误计划', planType: 'week', planDate: '2025-05-02', items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unitPrice: 10.555 })] };
+    const plan = {
+      planNo: 'T002',
+      planName: '错误计划',
+      planType: 'week',
+      planDate: '2025-05-02',
+      items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unitPrice: 10.555 })],
+    };
     const refused = await t.post('/api/materialmgmt/plan/add', plan, manager);
     expect(refused.body).toMatchObject({ success: false, message: '材料明细第2行「单价」：请输入正确的格式' });
     expect(await itemCount('T002')).toBe(-1);
@@ -97,16 +103,37 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     const duplicate = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('B1', '钢管', 1, 10), row('B1', '法兰', 1, 10)] }, manager);
     expect(duplicate.body.message).toBe('材料明细第1行「材料编码」：材料编码不能重复');
 
-    const unknownUnit = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unit: 'bogus' })] }, manager);
+    const unknownUnit = await t.post(
+      '/api/materialmgmt/plan/add',
+      { ...plan, items: [row('B1', '钢管', 1, 10), row('B2', '法兰', 1, 10, { unit: 'bogus' })] },
+      manager,
+    );
     expect(unknownUnit.body.message).toBe('材料明细第2行「单位」：单位的值不在可选范围内');
     expect(await itemCount('T002')).toBe(-1);
   });
 
+  it('refuses a 计划数量 of zero or below, so no 合计 is lowered, and writes nothing', async () => {
+    const plan = { planNo: 'T005', planName: '负数计划', planType: 'week', planDate: '2025-05-05' };
+    for (const planQty of [-5, 0]) {
+      const refused = await t.post('/api/materialmgmt/plan/add', { ...plan, items: [row('E1', '钢管', 3, 10), row('E2', '法兰', planQty, 10)] }, manager);
+      expect(refused.status).toBe(200);
+      expect(refused.body).toMatchObject({ success: false, message: '材料明细第2行「计划数量」：请输入大于0的数' });
+    }
+    expect(await itemCount('T005')).toBe(-1);
+  });
+
   it('rolls back the master when a detail row fails inside the transaction on edit', async () => {
-    const added = await t.post<Plan>('/api/materialmgmt/plan/add', { planNo: 'T003', planName: '回滚计划', planType: 'month', planDate: '2025-05-03', items: [row('C1', '钢板', 1, 1)] }, manager);
+    const added = await t.post<Plan>(
+      '/api/materialmgmt/plan/add',
+      { planNo: 'T003', planName: '回滚计划', planType: 'month', planDate: '2025-05-03', items: [row('C1', '钢板', 1, 1)] },
+      manager,
+    );
     const id = added.body.result.id;
-    const refused = await t.request('PUT', '/api/materialmgmt/plan/edit', { ...manager, body: { id, planName: '改过的名字', items: [row('C1', '钢板', -1, 1)] } });
-    expect(refused.body).toMatchObject({ success: false, message: '材料明细第1行「计划数量」：计划数量不能小于0' });
+    const refused = await t.request('PUT', '/api/materialmgmt/plan/edit', {
+      ...manager,
+      body: { id, planName: '改过的名字', items: [row('C1', '钢板', -1, 1)] },
+    });
+    expect(refused.body).toMatchObject({ success: false, message: '材料明细第1行「计划数量」：请输入大于0的数' });
     const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
     expect(read.body.result).toMatchObject({ planName: '回滚计划' });
     expect(read.body.result.items?.map((item) => Number(item.planQty))).toEqual([1]);
@@ -122,7 +149,7 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect((await t.get('/api/materialmgmt/plan/list', clerk)).status).toBe(403);
   });
 
-  it('saves every demo plan back unchanged: the seed passes the checks a person\'s edit goes through', async () => {
+  it("saves every demo plan back unchanged: the seed passes the checks a person's edit goes through", async () => {
     const list = await t.get<Page<Plan>>('/api/materialmgmt/plan/list', { ...manager, query: { pageSize: '100' } });
     const demoPlans = list.body.result.records.filter((plan) => String(plan.planNo).startsWith('JH'));
     expect(demoPlans.length).toBeGreaterThan(0);

@@ -6,4 +6,6 @@ export interface EntityAuditFields {
   createTime?: string;
   updateBy?: string;
   updateTime?: string;
+  /** Saves so far; an edit sends the version it loaded. */
+  version?: number;
 }

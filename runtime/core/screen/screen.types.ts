@@ -139,9 +139,7 @@ export type ColumnTypeName = 'text' | 'integer' | 'numeric' | 'boolean' | 'date'
  * rename a column keeping its data, drop a removed field's column, or cast a column to a new type.
  */
 export type SchemaMigration =
-  | { field: string; renamedFrom: string }
-  | { drop: { field: string; confirm: true } }
-  | { cast: { field: string; to: ColumnTypeName; using?: string } };
+  { field: string; renamedFrom: string } | { drop: { field: string; confirm: true } } | { cast: { field: string; to: ColumnTypeName; using?: string } };
 
 /** A registered row action (folder `runtime/web/render/actions/<name>`) shown on each row. */
 export interface RowActionLink {
@@ -170,4 +168,13 @@ export const READ_ONLY_ACTIONS: readonly ScreenAction[] = ['list', 'exportXls'];
 export const DEL_FLAG_COLUMN = 'del_flag';
 
 /** Columns the server adds to every screen table and manages itself. */
-export const AUDIT_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+export const AUDIT_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version'] as const;
+
+/**
+ * The audit field counting a record's saves (optimistic concurrency): an edit sends the version
+ * it loaded, and one that another save has overtaken is refused with STALE_RECORD_STATUS.
+ */
+export const VERSION_FIELD = 'version';
+
+/** HTTP status (and envelope code) of an edit refused because someone else saved the record first. */
+export const STALE_RECORD_STATUS = 409;

@@ -7,4 +7,5 @@ export const CRUD_MESSAGES = {
   batchDeleted: '批量删除成功!',
   notFound: '未找到对应数据',
   noProject: '请先选择项目',
+  stale: '该记录已被他人修改，请重新加载后再保存',
 } as const;

@@ -10,6 +10,7 @@ import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
+import { nextVersion, VERSION_COLUMN } from './staleRecord';
 
 const detailScreens = new WeakMap<DetailField['field'], ScreenFile>();
 
@@ -36,10 +37,18 @@ export function withComputedDetails(master: ScreenFile, record: Record<string, u
 /**
  * Writes the detail rows of one master record inside its transaction: rows whose id is already
  * stored under this master are updated, other rows (temporary ids, no id) inserted with new ids,
- * stored rows missing from the list deleted; orderNum follows the list order. A detail property
- * absent from the record leaves its rows untouched.
+ * stored rows missing from the list deleted; orderNum follows the list order. Each row in the list
+ * is a whole row (its absent columns are cleared); the master's version guards the document, so
+ * rows carry no version check of their own. A detail property absent from the record leaves its rows untouched.
  */
-export async function saveDetailRows(trx: Transaction<DB>, master: ScreenFile, auth: AuthContext, masterId: string, owner: Record<string, unknown>, record: Record<string, unknown>): Promise<void> {
+export async function saveDetailRows(
+  trx: Transaction<DB>,
+  master: ScreenFile,
+  auth: AuthContext,
+  masterId: string,
+  owner: Record<string, unknown>,
+  record: Record<string, unknown>,
+): Promise<void> {
   for (const detail of detailFields(master)) {
     if (!(detail.name in record)) continue;
     const rows = isRowArray(record[detail.name]) ? (record[detail.name] as Record<string, unknown>[]) : [];
@@ -54,9 +63,16 @@ export async function saveDetailRows(trx: Transaction<DB>, master: ScreenFile, a
       const id = typeof row.id === 'string' ? row.id : '';
       if (storedIds.has(id)) {
         keptIds.add(id);
-        await trx.updateTable(detail.table).set({ ...columns, update_by: auth.username, update_time: now }).where('id', '=', id).execute();
+        await trx
+          .updateTable(detail.table)
+          .set({ ...columns, update_by: auth.username, update_time: now, [VERSION_COLUMN]: nextVersion() })
+          .where('id', '=', id)
+          .execute();
       } else {
-        await trx.insertInto(detail.table).values({ id: newId(), ...columns, ...owner, create_by: auth.username, create_time: now }).execute();
+        await trx
+          .insertInto(detail.table)
+          .values({ id: newId(), ...columns, ...owner, create_by: auth.username, create_time: now })
+          .execute();
       }
     }
     const removed = [...storedIds].filter((id) => !keptIds.has(id));
@@ -69,7 +85,13 @@ export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterI
   const result: Record<string, ApiRecord[]> = {};
   for (const detail of detailFields(master)) {
     const screen = detailScreen(master, detail);
-    const rows: Row[] = await db.selectFrom(detail.table).selectAll().where(toColumnName(detail.foreignKey), '=', masterId).orderBy(toColumnName(ORDER_FIELD)).orderBy('id').execute();
+    const rows: Row[] = await db
+      .selectFrom(detail.table)
+      .selectAll()
+      .where(toColumnName(detail.foreignKey), '=', masterId)
+      .orderBy(toColumnName(ORDER_FIELD))
+      .orderBy('id')
+      .execute();
     result[detail.name] = rows.map((row) => rowToRecord(screen, row));
   }
   return result;

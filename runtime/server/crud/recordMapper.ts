@@ -14,10 +14,11 @@ export function rowToRecord(screen: ScreenFile, row: Row): ApiRecord {
   return record;
 }
 
-/** The stored fields of a record as table columns; empty values are stored as NULL. */
-export function recordToColumns(screen: ScreenFile, record: ApiRecord): Row {
+/** The stored fields of a record (only those in `fields` when given) as table columns; empty values are stored as NULL. */
+export function recordToColumns(screen: ScreenFile, record: ApiRecord, fields?: ReadonlySet<string>): Row {
   const columns: Row = {};
   for (const [field] of storedFields(screen)) {
+    if (fields && !fields.has(field)) continue;
     const value = record[field];
     columns[toColumnName(field)] = isEmptyValue(value) ? null : value;
   }

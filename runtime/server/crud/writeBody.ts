@@ -1,4 +1,4 @@
-import { AUDIT_FIELDS, type ScreenFile } from '../../core/screen/screen.types';
+import { AUDIT_FIELDS, VERSION_FIELD, type ScreenFile } from '../../core/screen/screen.types';
 import { BusinessError } from './businessError';
 
 const DICT_TEXT_SUFFIX = '_dictText';
@@ -13,6 +13,18 @@ export const BAD_BODY_MESSAGE = '请求数据格式错误';
 export function entityValues(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BusinessError(BAD_BODY_MESSAGE);
   return Object.fromEntries(Object.entries(body).filter(([key]) => !SERVER_FIELDS.has(key) && !key.endsWith(DICT_TEXT_SUFFIX)));
+}
+
+/**
+ * The version of the record an edit was made from (the form sends the one it loaded), or null
+ * when the body sends none: API clients changing a few fields (a tree drag) save without the check.
+ */
+export function sentVersion(body: unknown): number | null {
+  const raw = (body as Record<string, unknown>)[VERSION_FIELD];
+  if (raw === undefined || raw === null) return null;
+  const version = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) throw new BusinessError(BAD_BODY_MESSAGE);
+  return version;
 }
 
 /** Splits a validated record into what the table stores and the write-only values hooks receive. */

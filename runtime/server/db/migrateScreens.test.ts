@@ -63,10 +63,11 @@ describe('migrateScreens', () => {
       create_time: 'timestamp without time zone',
       update_by: 'text',
       update_time: 'timestamp without time zone',
+      version: 'integer',
       tenant_id: 'text',
       project_id: 'text',
     });
-    expect(log[0]).toBe('created table test_gadget (11 columns)');
+    expect(log[0]).toBe('created table test_gadget (12 columns)');
   });
 
   it('indexes the scope, query and sort columns and makes `only` fields unique per project', async () => {
@@ -87,17 +88,26 @@ describe('migrateScreens', () => {
     await database.db.insertInto('test_gadget').values({ id: 'g1', gadget_name: '阀门' }).execute();
     const changed: ScreenFile = {
       ...gadget,
-      entity: { ...gadget.entity, properties: { ...gadget.entity.properties, checkedAt: { type: 'string', format: 'date-time', title: '检查时间', 'x-index': true } } },
+      entity: {
+        ...gadget.entity,
+        properties: { ...gadget.entity.properties, checkedAt: { type: 'string', format: 'date-time', title: '检查时间', 'x-index': true } },
+      },
     };
     const log: string[] = [];
     await migrateScreens(database.db, registryOf(changed), { log: (line) => log.push(line) });
-    expect(log).toEqual([
-      'added column test_gadget.checked_at timestamp',
-      'created index idx_test_gadget_checked_at on test_gadget (checked_at)',
-    ]);
+    expect(log).toEqual(['added column test_gadget.checked_at timestamp', 'created index idx_test_gadget_checked_at on test_gadget (checked_at)']);
     expect((await columnsOf('test_gadget')).checked_at).toBe('timestamp without time zone');
     const row = await database.db.selectFrom('test_gadget').selectAll().where('id', '=', 'g1').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ gadget_name: '阀门', tenant_id: '0', checked_at: null });
+    expect(row).toMatchObject({ gadget_name: '阀门', tenant_id: '0', checked_at: null, version: 0 });
+  });
+
+  it('gives a table made before versions were counted its version column, existing rows at 0', async () => {
+    await sql`alter table test_gadget drop column version`.execute(database.db);
+    const log: string[] = [];
+    await migrateScreens(database.db, registryOf(gadget), { log: (line) => log.push(line) });
+    expect(log).toContain('added column test_gadget.version integer');
+    const row = await database.db.selectFrom('test_gadget').select('version').where('id', '=', 'g1').executeTakeFirstOrThrow();
+    expect(row.version).toBe(0);
   });
 
   it('never drops a column that a screen no longer declares', async () => {

@@ -1,5 +1,6 @@
+import { IMPORT_BATCH_COLUMN, importEnabled } from '../../core/files/excelSettings';
 import { storedFields } from '../../core/screen/screenModel';
-import { DEL_FLAG_COLUMN, type ColumnTypeName, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
+import { DEL_FLAG_COLUMN, VERSION_FIELD, type ColumnTypeName, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 
 export type ColumnType = ColumnTypeName;
@@ -28,7 +29,7 @@ export function columnTypeOf(field: FieldSchema): ColumnType {
   }
 }
 
-/** Every column of a screen's table: id, the stored fields, audit columns, tenant and project. */
+/** Every column of a screen's table: id, the stored fields, audit columns (the version starts at 0, also on existing rows), tenant and project, and on a screen with 导入 the import batch. */
 export function screenColumns(screen: ScreenFile): ColumnSpec[] {
   return [
     { name: 'id', type: 'text', primaryKey: true },
@@ -37,8 +38,10 @@ export function screenColumns(screen: ScreenFile): ColumnSpec[] {
     { name: 'create_time', type: 'timestamp' },
     { name: 'update_by', type: 'text' },
     { name: 'update_time', type: 'timestamp' },
+    { name: VERSION_FIELD, type: 'integer', notNull: true, defaultValue: '0' },
     { name: 'tenant_id', type: 'text', notNull: true, defaultValue: '0' },
     ...(screen.scope === 'project' ? [{ name: 'project_id', type: 'text' as const }] : []),
     ...(screen.softDelete ? [{ name: DEL_FLAG_COLUMN, type: 'integer' as const, notNull: true, defaultValue: '0' }] : []),
+    ...(importEnabled(screen) ? [{ name: IMPORT_BATCH_COLUMN, type: 'text' as const }] : []),
   ];
 }

@@ -17,7 +17,12 @@ const db = new Kysely<DB>({
 });
 
 const team: ScreenFile = {
-  id: 'labour.team', title: '班组', table: 'lab_team', scope: 'project', api: '/labour/team', permission: 'labour:team',
+  id: 'labour.team',
+  title: '班组',
+  table: 'lab_team',
+  scope: 'project',
+  api: '/labour/team',
+  permission: 'labour:team',
   entity: { type: 'object', properties: { teamName: { type: 'string', title: '班组名称' }, secret: { type: 'string', title: '口令', 'x-write-only': true } } },
   list: { columns: ['teamName'] },
 };
@@ -29,7 +34,17 @@ function parsed(text: string): ReportSql {
 }
 
 describe('report statements', () => {
-  const report = { code: 'teams', name: '班组', tables: ['lab_team'], sql: '', columns: [{ field: 'teamName', title: '班组名称' }, { field: 'id', title: 'ID' }], query: [{ field: 'teamName', mode: 'like' as const }] };
+  const report = {
+    code: 'teams',
+    name: '班组',
+    tables: ['lab_team'],
+    sql: '',
+    columns: [
+      { field: 'teamName', title: '班组名称' },
+      { field: 'id', title: 'ID' },
+    ],
+    query: [{ field: 'teamName', mode: 'like' as const }],
+  };
   const view = reportScreen(report);
   const build = (params: Record<string, string | null>, request: Record<string, unknown>) =>
     reportStatements(db, {
@@ -47,7 +62,9 @@ describe('report statements', () => {
     const { page } = build({ name: attack, other: null }, { teamName: attack, column: 'teamName', order: 'asc', pageNo: '2', pageSize: '5' });
     const compiled = page.compile(db);
     expect(compiled.sql).not.toContain(attack);
-    expect(compiled.sql).toContain('"lab_team" as (select "id", "team_name", "create_by", "create_time", "update_by", "update_time" from "public"."lab_team" where "project_id" = $1)');
+    expect(compiled.sql).toContain(
+      '"lab_team" as (select "id", "team_name", "create_by", "create_time", "update_by", "update_time", "version" from "public"."lab_team" where "project_id" = $1)',
+    );
     expect(compiled.sql).toContain('(select id, team_name from lab_team where ($2::text is null or team_name = $3) and id <> $4) as "report_rows"');
     expect(compiled.sql).toMatch(/order by "team_name" asc, "id" asc limit \$\d+\) as "capped" order by "team_name" asc, "id" asc limit \$\d+ offset \$\d+\)$/);
     expect(compiled.parameters).toEqual(['p1', attack, attack, null, `%${attack}%`, 100, 5, 5]);

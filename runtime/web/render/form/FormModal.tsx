@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
-import type { ScreenFile } from '../../../core/screen/screen.types';
+import { VERSION_FIELD, type ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
 import { useDetailRows } from '../../fields/editable-table/useDetailRows';
 import { FullscreenModal, MODAL_WIDTH } from '../modal/FullscreenModal';
@@ -12,6 +12,7 @@ import { duplicateCheckEffect } from '../duplicate/duplicateCheckEffect';
 import { FORM_TITLES, type FormMode } from './formMode';
 import { initialFormValues, savePayload } from './formValues';
 import { ScreenForm } from './ScreenForm';
+import { isStaleRecordError, useReloadOffer, type FormRecord } from './useReloadOffer';
 
 /** A master-detail form (with child tables) opens 1200 wide (widgets-spec §2.2). */
 const DETAILS_MODAL_WIDTH = 1200;
@@ -21,7 +22,7 @@ export interface FormModalProps {
   mode: FormMode;
   open: boolean;
   /** The row being edited or viewed. */
-  record?: { id: string; [field: string]: unknown };
+  record?: FormRecord;
   /** Values set and hidden in the form, e.g. the parent id of a detail row. */
   fixedValues?: Record<string, string>;
   onClose(): void;
@@ -31,20 +32,23 @@ export interface FormModalProps {
 
 /**
  * The add / edit / details modal of a screen, with the full-screen toggle. 确定 validates in the
- * browser with the shared rules, then posts `{api}/add` or puts `{api}/edit`; a refusal keeps the
- * modal open with the server's message, and its field errors appear under the fields.
+ * browser with the shared rules, then posts `{api}/add` or puts `{api}/edit` with the version the
+ * form was loaded from; a refusal keeps the modal open with the server's message, and its field
+ * errors appear under the fields. When someone else saved the record meanwhile, it offers to reload it.
  */
 export function FormModal({ screen, mode, open, record, fixedValues, onClose, onSaved }: FormModalProps) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const { loaded, offerReload } = useReloadOffer(screen, record);
   const fixedKey = JSON.stringify(fixedValues ?? {});
   const form = useMemo(
     () =>
-      createScreenForm(mode, initialFormValues(screen, mode, record, JSON.parse(fixedKey) as Record<string, string>), () =>
-        duplicateCheckEffect(screen, record?.id),
+      createScreenForm(mode, initialFormValues(screen, mode, loaded, JSON.parse(fixedKey) as Record<string, string>), () =>
+        duplicateCheckEffect(screen, loaded?.id),
       ),
-    // A fresh form each time the modal opens.
-    [screen, mode, record, fixedKey, open],
+    // A fresh form each time the modal opens or the record is reloaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [screen, mode, loaded, fixedKey, open],
   );
 
   const loadingRows = useDetailRows(screen, form, open && mode !== 'add' ? record?.id : undefined);
@@ -60,7 +64,9 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
     try {
       const body = savePayload(screen, mode, form.values);
       const envelope: Envelope<unknown> =
-        mode === 'add' ? await http.post<unknown>(`${screen.api}/add`, body) : await http.put<unknown>(`${screen.api}/edit`, { ...body, id: record?.id });
+        mode === 'add'
+          ? await http.post<unknown>(`${screen.api}/add`, body)
+          : await http.put<unknown>(`${screen.api}/edit`, { ...body, id: loaded?.id, [VERSION_FIELD]: loaded?.[VERSION_FIELD] });
       if (!envelope.success) {
         message.error(envelope.message);
         applyServerErrors(form, envelope.result);
@@ -69,14 +75,22 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
       message.success(envelope.message);
       onSaved();
       onClose();
-    } catch {
+    } catch (error) {
       // Network and HTTP errors were already shown by the http client; keep the modal open.
+      if (isStaleRecordError(error)) offerReload();
     } finally {
       setSaving(false);
     }
   }
 
-  const footer = mode === 'view' ? [<Button key="close" onClick={onClose}>关闭</Button>] : undefined;
+  const footer =
+    mode === 'view'
+      ? [
+          <Button key="close" onClick={onClose}>
+            关闭
+          </Button>,
+        ]
+      : undefined;
   return (
     <FullscreenModal
       title={FORM_TITLES[mode]}

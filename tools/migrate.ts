@@ -1,17 +1,19 @@
 /**
  * `npm run migrate [-- --dry-run]`: applies the screen files' table changes to the database of
  * DATABASE_URL / DATA_DIR (as a start would), or with --dry-run prints the SQL it would execute.
- * Run it while the server is stopped when using the embedded database.
+ * With the embedded database it takes the data folder's lock like the server does, so it refuses
+ * (naming the server's process) while a server has the folder open: stop the server first.
  */
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '../runtime/server/db/database';
+import { createDatabase, type Database } from '../runtime/server/db/database';
 import { migrateScreens } from '../runtime/server/db/migrateScreens';
 import { loadScreenRegistry } from '../runtime/server/screens/screenRegistry';
 import { dryRunMigration } from './migrate/dryRun';
 
 const rootDir = process.env.ROOT_DIR ?? fileURLToPath(new URL('..', import.meta.url));
-const database = await createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
+let database: Database | null = null;
 try {
+  database = await createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
   const registry = await loadScreenRegistry(rootDir);
   if (process.argv.includes('--dry-run')) {
     const statements = await dryRunMigration(database.db, registry);
@@ -24,5 +26,5 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await database?.close();
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabasePoolStats } from '../../core/monitor/monitor.types';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 import type { AppDb, DB } from './dbTypes';
 import { PGliteDialect } from './pgliteDialect';
 import { VALUE_PARSERS } from './typeParsers';
@@ -31,22 +32,56 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** How long a checkout waits for a new connection before the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function warnConnectionLost(error: Error): void {
+  console.warn(`PostgreSQL 连接已断开：${error.message}`);
+}
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes });
-  // An idle connection the server drops (restart, terminated backend) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接异常：${error.message}`));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A restart or a terminated backend (57P01) makes pg emit 'error' on the client, and with no
+  // listener that ends the process. The pool listens only while a client is idle, so each client
+  // gets a listener of its own that also covers the time it is checked out (between the
+  // statements of a transaction). The failed query rejects as usual (the request answers 503),
+  // the pool discards the dead client on release, and the next checkout connects anew.
+  pool.on('connect', (client) => client.on('error', warnConnectionLost));
+  // The pool re-emits an idle client's error, which the client's listener has already reported.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const poolStats = () => ({ max: POOL_SIZE, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }
 
+/** The folder PGlite keeps its files in, as PGlite reads `dataDir`; null for in-memory and browser stores. */
+function dataFolderOf(dataDir: string): string | null {
+  if (dataDir.startsWith('file://')) return dataDir.slice('file://'.length);
+  return /^[a-z0-9-]+:\/\//i.test(dataDir) ? null : dataDir;
+}
+
 async function openPGlite(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS });
+  const folder = dataFolderOf(dataDir);
+  // Before PGlite touches the files: one process at a time (see dataDirLock).
+  const lock: DataDirLock | null = folder ? lockDataDir(folder) : null;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<DB>({ dialect });
   const poolStats = () => ({ max: 1, total: 1, idle: dialect.mutex.locked ? 0 : 1, waiting: dialect.mutex.waiting });
-  return { db, kind: 'pglite', poolStats, close: () => db.destroy() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { db, kind: 'pglite', poolStats, close };
 }
 
 /** Opens the platform database: PostgreSQL when a URL is given, else embedded PGlite. */

@@ -1,12 +1,25 @@
 import type { FastifyRequest } from 'fastify';
-import { sanitizeParams } from './sanitizeParams';
+import type { TokenKind } from '../auth/authDb';
+import { isSecretKey, sanitizeParams } from './sanitizeParams';
 
 export const LOG_TYPE = { login: '1', operation: '2' } as const;
 
-/** Routes that sign a user in (log type 1), and the one that signs out. */
-const SIGN_IN_URLS: ReadonlySet<string> = new Set(['/api/sys/login', '/api/sys/phoneLogin', '/api/material/login']);
-export const SIGN_OUT_URL = '/api/sys/logout';
-const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE']);
+/** Routes that sign a user in (log type 1): password, SMS, material, third-party, CAS and SSO. */
+const SIGN_IN_URLS: ReadonlySet<string> = new Set([
+  '/api/sys/login',
+  '/api/sys/phoneLogin',
+  '/api/material/login',
+  '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+  '/api/sys/cas/client/validateLogin',
+  '/api/sys/user/sso/login',
+]);
+/** Routes that sign a user out, with the kind of token each revokes. */
+export const SIGN_OUT_URLS: ReadonlyMap<string, TokenKind> = new Map([
+  ['/api/sys/logout', 'main'],
+  ['/api/worker/logout', 'material'],
+]);
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const USERNAME_LENGTH = 100;
 
 /** What the server answered, read from the envelope it sent. */
 export interface ResponseOutcome {
@@ -34,13 +47,30 @@ export interface LogEntry {
 }
 
 /**
- * Whether a request is logged: every sign-in, the sign-out, and every write of a known route by a
- * signed-in caller (anonymous requests the auth hook refuses leave no trace, so they cannot flood the log).
+ * Whether a route changes state: it accepts a write method. A route that also answers GET
+ * (发布, 撤销, 暂停, 立即执行 follow JeecgBoot there) changes state by GET as well.
  */
-export function isLogged(request: FastifyRequest): boolean {
+function changesState(request: FastifyRequest): boolean {
+  return [request.routeOptions.method].flat().some((method) => WRITE_METHODS.has(method));
+}
+
+/** Whether a request may be logged, known before its answer: a sign-in, sign-out or state change of a known route. */
+export function mayBeLogged(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
   if (!url || request.is404) return false;
-  return SIGN_IN_URLS.has(url) || url === SIGN_OUT_URL || (WRITE_METHODS.has(request.method) && request.auth !== undefined);
+  return SIGN_IN_URLS.has(url) || SIGN_OUT_URLS.has(url) || changesState(request);
+}
+
+/**
+ * Whether a request is logged, once answered: every sign-in (success or failure) and sign-out;
+ * every state change by a signed-in caller, refused or not; and a state change an anonymous
+ * caller made through a public route (registration, password reset, SMS code) when it
+ * succeeded. Anonymous requests that were refused leave no trace, so they cannot flood the log.
+ */
+export function isLogged(request: FastifyRequest, outcome: ResponseOutcome): boolean {
+  if (!mayBeLogged(request)) return false;
+  const url = request.routeOptions.url ?? '';
+  return SIGN_IN_URLS.has(url) || SIGN_OUT_URLS.has(url) || request.auth !== undefined || outcome.success;
 }
 
 function bodyUsername(request: FastifyRequest): string | null {
@@ -54,14 +84,22 @@ function content(request: FastifyRequest, outcome: ResponseOutcome, username: st
   const url = request.routeOptions.url ?? '';
   const who = `用户名: ${username ?? ''}`;
   if (SIGN_IN_URLS.has(url)) return { type: LOG_TYPE.login, text: outcome.success ? `${who},登录成功！` : `${who},登录失败：${outcome.message}` };
-  if (url === SIGN_OUT_URL) return { type: LOG_TYPE.login, text: `${who},退出成功！` };
+  if (SIGN_OUT_URLS.has(url)) return { type: LOG_TYPE.login, text: `${who},退出成功！` };
   return { type: LOG_TYPE.operation, text: `${request.method} ${url}：${outcome.message || (outcome.success ? '成功' : '失败')}` };
+}
+
+/** The path asked for, with path parameters that are secret (a third-party token) left as their names. */
+function loggedUrl(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url ?? '';
+  const params = (request.params ?? {}) as Record<string, string>;
+  if (!pattern.includes(':')) return request.url.split('?')[0];
+  return pattern.replace(/:(\w+)/g, (placeholder, name: string) => (isSecretKey(name) ? placeholder : encodeURIComponent(params[name] ?? '')));
 }
 
 /** The log row of one request; parameters are stored without secrets (see sanitizeParams). */
 export function logEntry(request: FastifyRequest, outcome: ResponseOutcome, caller: Caller | null): LogEntry {
   const user = request.auth ? { id: request.auth.userId, username: request.auth.username } : (outcome.user ?? caller);
-  const username = user?.username ?? bodyUsername(request);
+  const username = (user?.username ?? bodyUsername(request))?.slice(0, USERNAME_LENGTH) ?? null;
   const { type, text } = content(request, outcome, username);
   const params = { ...((request.query ?? {}) as object), ...(typeof request.body === 'object' && request.body !== null ? (request.body as object) : {}) };
   return {
@@ -71,7 +109,7 @@ export function logEntry(request: FastifyRequest, outcome: ResponseOutcome, call
     username,
     ip: request.ip,
     method: request.method,
-    request_url: request.url.split('?')[0].slice(0, 255),
+    request_url: loggedUrl(request).slice(0, 255),
     request_param: JSON.stringify(sanitizeParams(params)).slice(0, 4000),
   };
 }

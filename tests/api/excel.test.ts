@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../runtime/core/http/envelope';
-import { newWorker } from '../fixtures/newWorker';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
+import { WORKER_IMPORT_HEADER, workerImportRow } from '../fixtures/workerWorkbook';
 import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
 import { multipartForm } from './multipartForm';
 import { readRows, workbookOf } from './workbookFiles';
@@ -22,8 +22,7 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
     return (await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${encodeURI(path)}` })).rawPayload;
   }
 
-  const countWorkers = async (idCodes: string[]) =>
-    (await t.db.selectFrom('lab_worker').select('id').where('id_code', 'in', idCodes).execute()).length;
+  const countWorkers = async (idCodes: string[]) => (await t.db.selectFrom('lab_worker').select('id').where('id_code', 'in', idCodes).execute()).length;
 
   beforeAll(async () => {
     t = await startTestApp({ backend });
@@ -33,15 +32,9 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const WORKER_HEADER = ['姓名', '身份证号码', '手机号码', '性别', '工种名称', '进场日期'];
-  const workerRow = (seed: number, overrides: Partial<Record<'phone' | 'job', string>> = {}) => {
-    const worker = newWorker(seed);
-    return [worker.empName, worker.idCode, overrides.phone ?? worker.empPhon, '男', overrides.job ?? '钢筋工', new Date(Date.UTC(2026, 2, 2))];
-  };
-
   it('writes nothing from a roster file with two bad rows and lists the first errors', async () => {
-    const rows = [workerRow(501), workerRow(502, { phone: '12345' }), workerRow(503), workerRow(504, { job: '飞行员' })];
-    const answer = await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_HEADER, ...rows]));
+    const rows = [workerImportRow(501), workerImportRow(502, { phone: '12345' }), workerImportRow(503), workerImportRow(504, { job: '飞行员' })];
+    const answer = await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_IMPORT_HEADER, ...rows]));
     expect(answer).toMatchObject({ success: false, code: 500 });
     expect(answer.message).toBe('文件导入失败：2行数据有错误，未导入任何数据。第3行：请输入正确手机号；第5行：工种名称的值不在可选范围内');
     expect(await countWorkers(rows.map((row) => String(row[1])))).toBe(0);
@@ -49,10 +42,14 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
   });
 
   it('imports a clean roster file with dictionary labels turned into codes', async () => {
-    const rows = [workerRow(511), workerRow(512)];
-    const answer = await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_HEADER, ...rows]));
+    const rows = [workerImportRow(511), workerImportRow(512)];
+    const answer = await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_IMPORT_HEADER, ...rows]));
     expect(answer).toMatchObject({ success: true, message: '文件导入成功！数据行数：2' });
-    const stored = await t.db.selectFrom('lab_worker').select(['job_name', 'emp_sex', 'start_time', 'project_id']).where('id_code', '=', String(rows[0][1])).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('lab_worker')
+      .select(['job_name', 'emp_sex', 'start_time', 'project_id'])
+      .where('id_code', '=', String(rows[0][1]))
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ job_name: '002', emp_sex: '1', project_id: clerk.projectId });
     expect(String(stored.start_time)).toMatch(/^2026-03-02/);
   });
@@ -79,13 +76,24 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
   });
 
   it('refuses a file that is not a workbook, and an import without the permission', async () => {
-    expect(await importFile('/api/labour/worker/importExcel', clerk, Buffer.from('<html></html>'), 'a.xlsx')).toMatchObject({ success: false, message: '文件内容不是有效的 Excel 文件' });
-    expect(await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_HEADER]), 'a.csv')).toMatchObject({ success: false, message: '只能导入 .xls 或 .xlsx 格式的文件' });
+    expect(await importFile('/api/labour/worker/importExcel', clerk, Buffer.from('<html></html>'), 'a.xlsx')).toMatchObject({
+      success: false,
+      message: '文件内容不是有效的 Excel 文件',
+    });
+    expect(await importFile('/api/labour/worker/importExcel', clerk, await workbookOf([WORKER_IMPORT_HEADER]), 'a.csv')).toMatchObject({
+      success: false,
+      message: '只能导入 .xls 或 .xlsx 格式的文件',
+    });
     expect(await importFile('/api/labour/team/importExcel', clerk, await workbookOf([['班组名称'], ['x']]))).toMatchObject({ success: false, code: 403 });
   });
 
   it('exports the current query with screen titles and dictionary labels, and only the selected rows when asked', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/labour/worker/exportXls', query: { jobName: '002' }, headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/labour/worker/exportXls',
+      query: { jobName: '002' },
+      headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) },
+    });
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('花名册.xlsx')}`);
     const rows = await readRows(response.rawPayload);
     expect(rows[0]).toEqual(expect.arrayContaining(['姓名', '身份证号码', '工种名称', '性别']));
@@ -95,12 +103,22 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
 
     const list = await t.get<{ records: { id: string }[] }>('/api/labour/worker/list', { ...clerk, query: { pageSize: '2' } });
     const ids = list.body.result.records.map((record) => record.id).join(',');
-    const selected = await t.app.inject({ method: 'GET', url: '/api/labour/worker/exportXls', query: { selections: ids }, headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) } });
+    const selected = await t.app.inject({
+      method: 'GET',
+      url: '/api/labour/worker/exportXls',
+      query: { selections: ids },
+      headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) },
+    });
     expect(await readRows(selected.rawPayload)).toHaveLength(3);
   });
 
   it('gives the import template with the header row only', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/labour/team/exportXls', query: { template: '1' }, headers: { 'x-access-token': String(admin.token), projectId: String(admin.projectId) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/labour/team/exportXls',
+      query: { template: '1' },
+      headers: { 'x-access-token': String(admin.token), projectId: String(admin.projectId) },
+    });
     expect(await readRows(response.rawPayload)).toEqual([['班组名称', '班组类型', '班组编号', '参建单位', '班组长', '班组长电话', '进场日期', '备注']]);
   });
 });

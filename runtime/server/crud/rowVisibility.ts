@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { importEnabled } from '../../core/files/excelSettings';
 import { DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import type { DB } from '../db/dbTypes';
+import { outsideUnfinishedImports } from '../excel/importBatches';
 import { filterExpression } from './applyListQuery';
 import type { CrudDeps } from './crudDeps';
 import { scopeOf } from './screenScope';
@@ -13,15 +15,23 @@ export type RowState = 'live' | 'recycled';
 
 /**
  * The rows a caller may see of a screen: its scope (project or tenant), for a `softDelete` screen
- * only live rows (or only recycled ones), and the row filters of the caller's data rules.
+ * only live rows (or only recycled ones), for a screen with 导入 none of an unfinished import, and
+ * the row filters of the caller's data rules.
  */
-export async function visibleRows(deps: Pick<CrudDeps, 'rowFilters'>, screen: ScreenFile, auth: AuthContext, state: RowState = 'live'): Promise<RowCondition> {
+export async function visibleRows(
+  deps: Pick<CrudDeps, 'db' | 'rowFilters'>,
+  screen: ScreenFile,
+  auth: AuthContext,
+  state: RowState = 'live',
+): Promise<RowCondition> {
   const scope = scopeOf(screen, auth);
   const filters = (await deps.rowFilters?.(auth, screen)) ?? [];
+  const imported = importEnabled(screen) ? await outsideUnfinishedImports(deps.db) : null;
   return (eb) =>
     eb.and([
       eb.and(scope),
       ...(screen.softDelete ? [eb(sql.ref(DEL_FLAG_COLUMN), '=', state === 'live' ? 0 : 1)] : []),
+      ...(imported ? [imported(eb)] : []),
       ...filters.map((filter) => filterExpression(eb, filter)),
     ]);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { createImportTables } from '../excel/importBatches';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
 import { applySchemaChanges } from './schemaChanges';
@@ -103,13 +104,18 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
 /**
  * Brings the database in line with the screen files: first the declared or data-safe changes of
  * schemaChanges (refusing any that would lose data), then additively creates missing tables,
- * columns and indexes. Safe to run on every start.
+ * columns and indexes, and the table of running imports that every read of an import screen's
+ * rows consults. Safe to run on every start.
  */
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
   const screens = [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
   if (screens.length === 0) return;
+  await createImportTables(db);
   await applySchemaChanges(db, screens, log);
-  const existing = await readExistingSchema(db, screens.map((screen) => screen.table));
+  const existing = await readExistingSchema(
+    db,
+    screens.map((screen) => screen.table),
+  );
   const foreignKeys = detailForeignKeys(registry);
   for (const screen of screens) await migrateScreen(db, screen, existing, foreignKeys.get(screen.id) ?? [], log);
 }

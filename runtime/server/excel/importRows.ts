@@ -9,7 +9,10 @@ import { labelsToCodes, loadDictCodeMaps, type DictCodeMaps } from './dictCodes'
 import type { RowFailure } from './errorWorkbook';
 import { excelFields, type ExcelField } from './excelFields';
 import { EXCEL_MESSAGES } from './excelMessages';
-import { BATCH_ROWS, saveRowBatch, type BatchTarget, type SheetRow } from './saveRowBatch';
+import { finishImport, holdBack, startImport } from './importBatches';
+import { letOthersIn } from './letOthersIn';
+import { BATCH_ROWS, saveRowBatch, type SheetRow } from './saveRowBatch';
+import { undoImport } from './undoImport';
 import { Utf8WorkbookReader } from './utf8WorkbookReader';
 
 export interface ImportRequest {
@@ -30,9 +33,6 @@ export interface ImportOutcome {
 }
 
 const TEXT_SCHEMA = { type: 'string', title: '' } as const;
-
-/** Thrown inside the transaction to roll back an all-or-nothing import that had bad rows. */
-class RollbackImport extends Error {}
 
 /** Which screen field each column holds, found by the column title. */
 function mapColumns(headers: string[], fields: ExcelField[]): (ExcelField | undefined)[] {
@@ -91,9 +91,12 @@ async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator
 
 /**
  * Imports the first sheet of a workbook, streamed row by row: every data row goes through the
- * same checks and hooks as 新增 (writeRecord), in one transaction, BATCH_ROWS rows at a time.
- * A refused row is recorded with its cells and message; an all-or-nothing import with any
- * refused row is rolled back whole.
+ * same checks and hooks as 新增 (writeRecord), BATCH_ROWS rows per transaction, with other
+ * requests served between the transactions (PGlite has one connection; a whole file in one
+ * transaction froze every other request for its whole length). The import is registered first
+ * and its rows stay hidden until it finishes, when they all appear at once; an all-or-nothing
+ * import with a refused row, or any import that fails, is undone. A refused row is recorded
+ * with its cells and message.
  */
 export async function importRows(deps: CrudDeps, request: ImportRequest): Promise<ImportOutcome> {
   const { screen, auth, partial } = request;
@@ -101,20 +104,28 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   const visible = await visibleRows(deps, screen, auth);
   const outcome: ImportOutcome = { saved: 0, failures: [], headers: [] };
   const ids: string[] = [];
+  const importId = await startImport(deps.db, screen);
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      const target: BatchTarget = { trx, deps, screen, auth, visible };
-      for await (const batch of batches(sheetRows(request.file, excelFields(screen, 'import'), codes, outcome), BATCH_ROWS)) {
-        const saved = await saveRowBatch(target, batch);
-        ids.push(...saved.ids);
-        outcome.failures.push(...saved.failures);
-      }
-      if (outcome.failures.length > 0 && !partial) throw new RollbackImport();
-    });
+    for await (const batch of batches(sheetRows(request.file, excelFields(screen, 'import'), codes, outcome), BATCH_ROWS)) {
+      const saved = await deps.db.transaction().execute(async (trx) => {
+        const written = await saveRowBatch({ trx, deps, screen, auth, visible }, batch);
+        await holdBack(trx, screen, importId, written.ids);
+        return written;
+      });
+      ids.push(...saved.ids);
+      outcome.failures.push(...saved.failures);
+      await letOthersIn();
+    }
   } catch (error) {
-    if (error instanceof RollbackImport) return outcome;
+    // Should the undo fail as well, the import stays hidden and the sweep of abandoned imports finishes it.
+    await undoImport(deps, screen, importId).catch(() => undefined);
     throw error;
   }
+  if (outcome.failures.length > 0 && !partial) {
+    await undoImport(deps, screen, importId);
+    return outcome;
+  }
+  await finishImport(deps.db, importId);
   outcome.saved = ids.length;
   if (ids.length > 0) await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'add', ids });
   return outcome;

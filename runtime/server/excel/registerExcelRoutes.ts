@@ -11,12 +11,14 @@ import { attachment } from '../files/contentDisposition';
 import { receiveMultipart } from '../files/receiveMultipart';
 import { MAX_UPLOAD_BYTES } from '../files/uploadLimits';
 import type { UploadStore } from '../files/uploadStore';
+import { repeatWhileOpen } from '../jobs/housekeeping';
 import { checkWorkbookFile } from './checkWorkbookFile';
 import { writeErrorWorkbook } from './errorWorkbook';
 import { EXCEL_MESSAGES } from './excelMessages';
 import { prepareExport } from './exportWorkbook';
 import { importAnswer } from './importAnswer';
 import { importRows } from './importRows';
+import { undoAbandonedImports } from './undoImport';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -62,11 +64,26 @@ function registerScreenExcel(app: FastifyInstance, deps: CrudDeps, uploads: Uplo
   }
 }
 
+/** An import whose heartbeat stopped this long ago was left by a process that is gone (a batch takes well under a second). */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+
+export interface ExcelRouteOptions {
+  /** No other process can reach the database (PGlite): at start every unfinished import is abandoned. */
+  soleProcess: boolean;
+}
+
 /**
  * Excel export (`{api}/exportXls`, also the import template with `template=1`) and import
  * (`{api}/importExcel`) for every screen whose list enables them, guarded by
- * `<permission>:exportXls` and `<permission>:importExcel`.
+ * `<permission>:exportXls` and `<permission>:importExcel`. Imports left unfinished by a process
+ * that died are undone at start and by a sweep every ABANDONED_AFTER_MS.
  */
-export function registerExcelRoutes(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore): void {
+export async function registerExcelRoutes(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore, { soleProcess }: ExcelRouteOptions): Promise<void> {
+  await undoAbandonedImports(deps, soleProcess ? null : ABANDONED_AFTER_MS);
+  repeatWhileOpen(app, {
+    title: '未完成导入的撤销',
+    everyMs: ABANDONED_AFTER_MS,
+    run: () => undoAbandonedImports(deps, ABANDONED_AFTER_MS).then(() => undefined),
+  });
   for (const screen of deps.registry.screens.values()) registerScreenExcel(app, deps, uploads, screen);
 }

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import { requireAuth } from '../auth/requireAuth';
 import { BusinessError } from '../crud/businessError';
+import { ConnectionMutex } from '../db/connectionMutex';
 import { newId } from '../db/ids';
-import { chunkFile, readChunkTask, writeChunkTask, type ChunkTask } from './chunkTask';
+import { checkChunkQuota } from './chunkQuota';
+import { chunkFile, listChunkTasks, readChunkTask, writeChunkTask, type ChunkTask } from './chunkTask';
 import { FILE_MESSAGES } from './fileMessages';
 import { receiveMultipart } from './receiveMultipart';
 import { uploadAnswer } from './uploadAnswer';
@@ -14,7 +16,8 @@ import { CHUNK_BYTES, MAX_CHUNKED_BYTES, megabytes } from './uploadLimits';
 import { checkTarget, type UploadStore } from './uploadStore';
 
 const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => (typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {});
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
 /** Joins the parts in order into one temporary file; a missing part refuses the merge. */
 async function joinChunks(store: UploadStore, folder: string, task: ChunkTask): Promise<string> {
@@ -37,10 +40,13 @@ async function joinChunks(store: UploadStore, folder: string, task: ChunkTask): 
  * The chunked upload for files above the single-request limit: createTask declares name, size
  * and folder (checked at once), init receives one part (`taskId`, `index`, file), merge joins the
  * parts in order and stores the result with the same checks as a normal upload, cancel drops
- * the task. Tasks belong to the user who created them.
+ * the task. Tasks belong to the user who created them; a user's unfinished tasks are capped
+ * (chunkQuota), and tasks idle for a day are swept away (uploadSweep).
  */
 export function registerChunkRoutes(app: FastifyInstance, store: UploadStore): void {
   const signedIn = { config: { authenticated: true } };
+  // Counting a user's tasks and adding one is a unit: parallel requests must not all pass the cap.
+  const creating = new ConnectionMutex();
 
   app.post('/api/partUpload/createTask', signedIn, async (request) => {
     const body = bodyOf(request);
@@ -49,9 +55,16 @@ export function registerChunkRoutes(app: FastifyInstance, store: UploadStore): v
     const size = Number(body.fileSize);
     checkTarget(biz, originalName);
     if (!Number.isInteger(size) || size <= 0 || size > MAX_CHUNKED_BYTES) throw new BusinessError(FILE_MESSAGES.tooLarge(megabytes(MAX_CHUNKED_BYTES)));
+    const ownerId = requireAuth(request).userId;
     const taskId = newId();
     const chunkCount = Math.ceil(size / CHUNK_BYTES);
-    await writeChunkTask(store.chunkFolder(taskId), { ownerId: requireAuth(request).userId, biz, originalName, size, chunkCount });
+    await creating.lock();
+    try {
+      checkChunkQuota(await listChunkTasks(store.chunksFolder), ownerId, size);
+      await writeChunkTask(store.chunkFolder(taskId), { ownerId, biz, originalName, size, chunkCount });
+    } finally {
+      creating.unlock();
+    }
     return ok({ taskId, chunkSize: CHUNK_BYTES, chunkCount });
   });
 

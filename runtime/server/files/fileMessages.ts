@@ -10,4 +10,6 @@ export const FILE_MESSAGES = {
   chunkMissing: '文件分片不完整，请重新上传',
   sizeMismatch: '合并后的文件大小与声明不符',
   badChunk: '文件分片序号不合法',
+  tooManyTasks: (count: number) => `未完成的上传任务过多（最多${count}个），请先完成或取消已有任务`,
+  tooManyBytes: (megabytes: number) => `未完成的上传文件总大小超出限制（最大${megabytes}MB），请先完成或取消已有任务`,
 } as const;

@@ -63,15 +63,25 @@ export class UploadStore {
     return new UploadStore(root, configured === null);
   }
 
+  /** Where received files wait until they are kept or refused. */
+  get incomingFolder(): string {
+    return path.join(this.root, INCOMING);
+  }
+
+  /** Where the chunked-upload tasks keep their parts, one folder per task. */
+  get chunksFolder(): string {
+    return path.join(this.root, CHUNKS);
+  }
+
   /** A fresh temporary file path for an incoming upload. */
   incomingFile(): string {
-    return path.join(this.root, INCOMING, randomBytes(12).toString('hex'));
+    return path.join(this.incomingFolder, randomBytes(12).toString('hex'));
   }
 
   /** The folder of one chunked-upload task (task ids are server-made hex). */
   chunkFolder(taskId: string): string {
     if (!/^[0-9a-f]{32}$/.test(taskId)) throw new BusinessError(FILE_MESSAGES.taskNotFound);
-    return path.join(this.root, CHUNKS, taskId);
+    return path.join(this.chunksFolder, taskId);
   }
 
   /**

@@ -17,7 +17,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -26,6 +35,15 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Test mode: SMS codes readable from a test outbox, test third-party / CAS / SSO providers.
-    env: { PORT: String(port), E2E_ADMIN_PASSWORD: 'E2e@Admin2026', SMS_TEST_OUTBOX: '1', THIRD_LOGIN_TEST: '1' },
+    // The specs sign in many times from one address, some of them failing on purpose: the sign-in
+    // throttle (tests/api/signInThrottle.test.ts covers it) is raised so that it never answers them.
+    env: {
+      PORT: String(port),
+      E2E_ADMIN_PASSWORD: 'E2e@Admin2026',
+      SMS_TEST_OUTBOX: '1',
+      THIRD_LOGIN_TEST: '1',
+      SIGN_IN_RATE_LIMIT: '1000',
+      LOGIN_CAPTCHA_AFTER: '1000',
+    },
   },
 });

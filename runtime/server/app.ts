@@ -35,9 +35,12 @@ import { platformFolders } from './monitor/diskUsage';
 import { registerMonitorRoutes } from './monitor/registerMonitorRoutes';
 import { registerReportRoutes } from './report/registerReportRoutes';
 import { loadScreenRegistry, type ScreenRegistry } from './screens/screenRegistry';
+import { registerSecurityHeaders } from './security/securityHeaders';
+import { DEFAULT_SIGN_IN_THROTTLE, registerSignInThrottle, type SignInThrottle } from './security/signInThrottle';
 import { serveWebApp } from './static/serveWebApp';
 import { registerDepartRoutes } from './sys/departRoutes';
 import { registerDepartSelectRoutes } from './sys/departSelectRoutes';
+import { registerBodyBounds } from './sys/bodyBounds';
 import { registerErrorHandlers } from './sys/errorHandlers';
 import { registerHealthRoute } from './sys/healthRoute';
 import { registerPickerRoutes } from './sys/registerPickerRoutes';
@@ -68,6 +71,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
+  /** Sign-in throttling per client address (default DEFAULT_SIGN_IN_THROTTLE); test servers that sign in often raise it. */
+  signInThrottle?: Partial<SignInThrottle>;
   /** Folder of the built web app (default: <rootDir>/dist). */
   webDir?: string;
   /** Called for every route as it is registered (route tables, the anonymous-access test). */
@@ -120,6 +125,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (ownsDatabase) app.addHook('onClose', () => database.close());
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     registerErrorHandlers(app);
+    await registerSecurityHeaders(app);
+    const signInThrottle = { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle };
+    await registerSignInThrottle(app, signInThrottle);
+    registerBodyBounds(app);
     // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
     await app.register(fastifyWebsocket);
     registerAuthHook(app, db);
@@ -128,8 +137,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const dicts = new DictService(db, registry);
     const noticeHub = new NoticeHub();
     const vxeHub = new VxeHub();
-    registerLoginRoutes(app, { db, registry, allDictItems: () => dicts.allDictItems() });
-    registerSignInRoutes(app, { db, registry, allDictItems: () => dicts.allDictItems() }, options.signInPlugins);
+    const vxeDeps = { db, registry, dicts, rowFilters: dataRuleFilters(db) };
+    const signInDeps = { db, registry, allDictItems: () => dicts.allDictItems(), loginPolicy: signInThrottle };
+    registerLoginRoutes(app, signInDeps);
+    registerSignInRoutes(app, signInDeps, options.signInPlugins);
     registerPermissionRoutes(app, db, registry);
     registerDepartRoutes(app, db);
     registerPickerRoutes(app, db, registry);
@@ -137,7 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
     const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub });
-    await registerVxeSocketRoute(app, vxeHub);
+    registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
@@ -146,9 +157,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerDictRoutes(app, dicts);
     registerCategoryRoutes(app, db, registry);
     registerSysAdmin(app, db, registry);
-    const crudDeps: CrudDeps = { db, registry, dicts, hooks: mergeHooks(userHooks, dictCacheHooks(dicts), categoryHooks, announcementHooks(db, noticeHub), jobHooks, vxeHooks(db, registry, vxeHub), sysAdminHooks(registry)), rowFilters: dataRuleFilters(db) };
+    const crudDeps: CrudDeps = {
+      db,
+      registry,
+      dicts,
+      hooks: mergeHooks(
+        userHooks,
+        dictCacheHooks(dicts),
+        categoryHooks,
+        announcementHooks(db, noticeHub),
+        jobHooks,
+        vxeHooks(vxeDeps, vxeHub, app.log),
+        sysAdminHooks(registry),
+      ),
+      rowFilters: dataRuleFilters(db),
+    };
     registerCrudRoutes(app, crudDeps);
-    registerExcelRoutes(app, crudDeps, uploads);
+    await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);
     registerProxyRoutes(app, db);

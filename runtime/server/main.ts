@@ -1,11 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { SeedReport } from './seed/seed';
 import { buildApp } from './app';
+import type { SignInThrottle } from './security/signInThrottle';
 
 /** A set, non-empty environment variable, else undefined (`FOO=` counts as unset). */
 function env(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A whole number of 1 or more from the environment, or undefined when unset. */
+function countEnv(name: string): number | undefined {
+  const value = env(name);
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a whole number of 1 or more, not '${value}'`);
+  return Number(value);
+}
+
+/**
+ * The operator's sign-in throttle: SIGN_IN_RATE_LIMIT requests per minute per address on each
+ * sign-in route (captcha images three times as many), LOGIN_CAPTCHA_AFTER failed logins from one
+ * address before it must answer the captcha. Unset: the defaults of buildApp.
+ */
+function signInThrottle(): Partial<SignInThrottle> {
+  const perMinute = countEnv('SIGN_IN_RATE_LIMIT');
+  const captchaAfter = countEnv('LOGIN_CAPTCHA_AFTER');
+  return {
+    ...(perMinute ? { loginsPerMinute: perMinute, codeRequestsPerMinute: perMinute, captchasPerMinute: 3 * perMinute } : {}),
+    ...(captchaAfter ? { addressFailuresBeforeCaptcha: captchaAfter } : {}),
+  };
 }
 
 function seedMode(): 'demo' | 'minimal' | 'none' {
@@ -41,6 +64,7 @@ async function start(): Promise<FastifyInstance> {
     seed: seedMode(),
     adminPassword: env('ADMIN_PASSWORD'),
     trustProxy: env('TRUST_PROXY') === '1',
+    signInThrottle: signInThrottle(),
     webDir: env('WEB_DIST_DIR'),
     uploadDir: env('UPLOAD_DIR'),
     logger: true,

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import type { Envelope } from '../../runtime/core/http/envelope';
 import { buildApp } from '../../runtime/server/app';
+import type { SignInThrottle } from '../../runtime/server/security/signInThrottle';
 import { authDb } from '../../runtime/server/auth/authDb';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
@@ -67,11 +68,35 @@ async function untilDisconnected(testUrl: string): Promise<void> {
 }
 
 /**
+ * Test files sign in many times a minute from one address (127.0.0.1), and some fail on purpose,
+ * so the test server's per-address throttle is out of their way; tests/api/signInThrottle.test.ts
+ * checks the real defaults.
+ */
+export const UNTHROTTLED: SignInThrottle = {
+  loginsPerMinute: 100_000,
+  codeRequestsPerMinute: 100_000,
+  captchasPerMinute: 100_000,
+  addressFailuresBeforeCaptcha: 100_000,
+};
+
+/**
  * The real server (auth included) on a fresh database: in-memory PGlite, or a database of its
  * own on the PostgreSQL server of DATABASE_URL. Seeded with the demo data unless told otherwise;
  * every seeded account has TEST_ADMIN_PASSWORD.
  */
-export async function startTestApp({ backend = 'pglite', seed = 'demo', reportDirs }: { backend?: Backend; seed?: 'demo' | 'minimal'; reportDirs?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp({
+  backend = 'pglite',
+  seed = 'demo',
+  reportDirs,
+  signInThrottle = UNTHROTTLED,
+  uploadDir,
+}: {
+  backend?: Backend;
+  seed?: 'demo' | 'minimal';
+  reportDirs?: string[];
+  signInThrottle?: Partial<SignInThrottle>;
+  uploadDir?: string;
+} = {}): Promise<TestApp> {
   const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl() : null;
   if (backend === 'postgres' && !testDatabase) throw new Error('The postgres backend needs DATABASE_URL');
   const routes: RouteOptions[] = [];
@@ -83,6 +108,8 @@ export async function startTestApp({ backend = 'pglite', seed = 'demo', reportDi
     onRoute: (route) => routes.push(route),
     queryPlugins: [sql],
     reportDirs,
+    signInThrottle,
+    uploadDir,
   }).catch(async (error: unknown) => {
     await testDatabase?.drop();
     throw error;
@@ -92,7 +119,13 @@ export async function startTestApp({ backend = 'pglite', seed = 'demo', reportDi
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['x-access-token'] = options.token;
     if (options.projectId) headers.projectId = options.projectId;
-    const response = await app.inject({ method, url, headers, query: options.query, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      query: options.query,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
 

@@ -25,5 +25,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation: merges our route config into Fastify's
   interface FastifyContextConfig extends RouteAccessConfig {}
 }

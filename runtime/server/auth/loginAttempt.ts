@@ -3,7 +3,7 @@ import type { AppDb } from '../db/dbTypes';
 import { authDb } from './authDb';
 import { consumeCaptcha, isValidCheckKey } from './captcha';
 import { findPasswordHash } from './credentials';
-import { clearLoginFailures, readLoginGuard, recordLoginFailure } from './loginGuard';
+import { clearLoginFailures, readLoginGuard, recordLoginFailure, type LoginGuardPolicy } from './loginGuard';
 import { hashPassword, verifyPassword } from './password';
 import { FROZEN_STATUS } from './userAccess';
 
@@ -40,22 +40,28 @@ function refused(message: string, captchaRequired: boolean): LoginOutcome {
 
 /**
  * Decides one password login: lock first (even a right password is refused while locked), then
- * the captcha once any failure is on record, then the password; a frozen user is told so only
- * after giving the right password. Failures are counted in the database, never in memory.
+ * the captcha once a failure of the name or account is on record (or the address has failed
+ * often, per `policy`), then the password; a frozen user is told so only after giving the right
+ * password. Failures are counted in the database, never in memory.
  */
-export async function attemptLogin(db: AppDb, input: LoginInput): Promise<LoginOutcome> {
+export async function attemptLogin(db: AppDb, input: LoginInput, policy: LoginGuardPolicy): Promise<LoginOutcome> {
   if (!input.username) return refused(LOGIN_MESSAGES.usernameRequired, false);
   if (!input.password) return refused(LOGIN_MESSAGES.passwordRequired, false);
-  const user = await authDb(db).selectFrom('sys_user').select(['id', 'status']).where('username', '=', input.username).where('del_flag', '=', 0).executeTakeFirst();
+  const user = await authDb(db)
+    .selectFrom('sys_user')
+    .select(['id', 'status'])
+    .where('username', '=', input.username)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
   const subject = { userId: user?.id ?? null, ip: input.ip, username: input.username };
-  const guard = await readLoginGuard(db, subject);
+  const guard = await readLoginGuard(db, subject, policy);
   if (guard.locked) return refused(LOGIN_MESSAGES.locked, true);
   if (guard.captchaRequired) {
     if (!input.captcha) return refused(LOGIN_MESSAGES.captchaRequired, true);
     if (!isValidCheckKey(input.checkKey) || !(await consumeCaptcha(db, input.checkKey, input.captcha))) return refused(LOGIN_MESSAGES.captchaWrong, true);
   }
   const storedHash = user ? await findPasswordHash(db, user.id) : null;
-  const passwordMatches = await verifyPassword(input.password, storedHash ?? (await decoy()));
+  const passwordMatches = await verifyPassword(input.password, storedHash ?? (await decoy()), input.ip);
   if (!user || !storedHash || !passwordMatches) {
     const locked = await recordLoginFailure(db, subject);
     return refused(locked ? LOGIN_MESSAGES.locked : LOGIN_MESSAGES.wrongPassword, true);

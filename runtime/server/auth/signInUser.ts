@@ -3,6 +3,7 @@ import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { authDb } from './authDb';
 import { LOGIN_MESSAGES } from './loginAttempt';
+import type { LoginGuardPolicy } from './loginGuard';
 import { buildLoginResult, type LoginResult } from './loginResult';
 import { issueToken } from './tokens';
 import { FROZEN_STATUS } from './userAccess';
@@ -13,12 +14,18 @@ export interface SignInDeps {
   registry: ScreenRegistry;
   /** Every dictionary's items, sent with the login answer (`sysAllDictItems`). */
   allDictItems: () => Promise<unknown>;
+  /** When failed logins from one address make it answer the captcha. */
+  loginPolicy: LoginGuardPolicy;
 }
 
 export const UNKNOWN_USER_MESSAGE = '该用户不存在，请注册';
 
 /** A user by a unique column (username or phone), or undefined. */
-export async function findUserBy(db: AppDb, column: 'username' | 'phone', value: string): Promise<{ id: string; username: string; status: string | null } | undefined> {
+export async function findUserBy(
+  db: AppDb,
+  column: 'username' | 'phone',
+  value: string,
+): Promise<{ id: string; username: string; status: string | null } | undefined> {
   if (!value) return undefined;
   return authDb(db).selectFrom('sys_user').select(['id', 'username', 'status']).where(column, '=', value).where('del_flag', '=', 0).executeTakeFirst();
 }

@@ -24,7 +24,14 @@ export interface ExternalRouteOptions extends SignInDeps {
  * Signs in the platform user a provider vouches for. The provider proves a username; the
  * account must exist here (no account is created from outside).
  */
-async function signInThrough(options: ExternalRouteOptions, request: FastifyRequest, provider: IdentityProvider | null | undefined, credential: string, failure: string, service?: string) {
+async function signInThrough(
+  options: ExternalRouteOptions,
+  request: FastifyRequest,
+  provider: IdentityProvider | null | undefined,
+  credential: string,
+  failure: string,
+  service?: string,
+) {
   if (!provider) return fail(EXTERNAL_MESSAGES.notConfigured);
   const username = credential ? await provider.verify(credential, { service }) : null;
   if (!username) return fail(failure);
@@ -39,17 +46,23 @@ async function signInThrough(options: ExternalRouteOptions, request: FastifyRequ
  */
 export function registerExternalRoutes(app: FastifyInstance, options: ExternalRouteOptions): void {
   const { providers } = options;
-  app.get<{ Params: { token: string; thirdType: string } }>('/api/sys/thirdLogin/getLoginUser/:token/:thirdType', { config: { public: true } }, async (request) => {
-    const provider = providers.third.get(request.params.thirdType);
-    if (!provider) return fail(EXTERNAL_MESSAGES.unknownThirdType);
-    return signInThrough(options, request, provider, request.params.token, EXTERNAL_MESSAGES.thirdFailed);
-  });
-
-  app.get<{ Querystring: { ticket?: string; service?: string } }>('/api/sys/cas/client/validateLogin', { config: { public: true } }, async (request) =>
-    signInThrough(options, request, providers.cas, String(request.query.ticket ?? ''), EXTERNAL_MESSAGES.casFailed, request.query.service),
+  app.get<{ Params: { token: string; thirdType: string } }>(
+    '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+    { config: { public: true, signInLimit: 'code' } },
+    async (request) => {
+      const provider = providers.third.get(request.params.thirdType);
+      if (!provider) return fail(EXTERNAL_MESSAGES.unknownThirdType);
+      return signInThrough(options, request, provider, request.params.token, EXTERNAL_MESSAGES.thirdFailed);
+    },
   );
 
-  app.get<{ Querystring: { code?: string } }>('/api/sys/user/sso/login', { config: { public: true } }, async (request) =>
+  app.get<{ Querystring: { ticket?: string; service?: string } }>(
+    '/api/sys/cas/client/validateLogin',
+    { config: { public: true, signInLimit: 'code' } },
+    async (request) => signInThrough(options, request, providers.cas, String(request.query.ticket ?? ''), EXTERNAL_MESSAGES.casFailed, request.query.service),
+  );
+
+  app.get<{ Querystring: { code?: string } }>('/api/sys/user/sso/login', { config: { public: true, signInLimit: 'code' } }, async (request) =>
     signInThrough(options, request, providers.sso, String(request.query.code ?? ''), EXTERNAL_MESSAGES.ssoFailed),
   );
 

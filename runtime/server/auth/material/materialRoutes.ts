@@ -35,15 +35,19 @@ async function projectsOf(deps: SignInDeps, projectIds: ReadonlySet<string>): Pr
  */
 export function registerMaterialRoutes(app: FastifyInstance, deps: SignInDeps): void {
   const { db } = deps;
-  app.post('/api/material/login', { config: { public: true } }, async (request) => {
+  app.post('/api/material/login', { config: { public: true, signInLimit: 'password' } }, async (request) => {
     const body = request.body;
-    const outcome = await attemptLogin(db, {
-      username: bodyText(body, 'username').trim(),
-      password: bodyText(body, 'password'),
-      captcha: bodyText(body, 'captcha').trim(),
-      checkKey: bodyText(body, 'checkKey'),
-      ip: request.ip,
-    });
+    const outcome = await attemptLogin(
+      db,
+      {
+        username: bodyText(body, 'username').trim(),
+        password: bodyText(body, 'password'),
+        captcha: bodyText(body, 'captcha').trim(),
+        checkKey: bodyText(body, 'checkKey'),
+        ip: request.ip,
+      },
+      deps.loginPolicy,
+    );
     if (!outcome.ok) return { ...fail(outcome.message), result: { captchaRequired: outcome.captchaRequired } };
     const token = await issueToken(db, outcome.userId, { kind: 'material', ip: request.ip });
     const user = await authDb(db).selectFrom('sys_user').select(['id', 'username', 'realname']).where('id', '=', outcome.userId).executeTakeFirstOrThrow();

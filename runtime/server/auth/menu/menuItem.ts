@@ -21,7 +21,7 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-/** A launcher tile: every module, also those the user sees nothing of (shell-spec §2). */
+/** A launcher tile: a module the user has menu entries in, or a disabled one (shell-spec §1). */
 export interface LauncherModule {
   key: string;
   title: string;

@@ -20,7 +20,8 @@ async function grantedRowIds(db: AppDb, userId: string): Promise<Set<string>> {
 
 /**
  * A user's menu and launcher modules, read from sys_permission at every permission load, so
- * what an administrator changes in 菜单管理 reaches the user then.
+ * what an administrator changes in 菜单管理 reaches the user then. The administrator is shown
+ * every module; anyone else only the modules their menu has entries in (and the disabled ones).
  */
 export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthContext): Promise<{ menu: MenuItem[]; modules: LauncherModule[] }> {
   const rows = await authDb(db)
@@ -35,5 +36,7 @@ export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthCo
     granted: (rowId) => granted === null || granted.has(rowId),
   });
   const titles = new Map(rows.filter((row) => row.menu_type === 0).map((row) => [row.id, row.name]));
-  return { menu: withHomeEntry(menu), modules: launcherModules(registry.catalogue, titles) };
+  const inMenu = new Set(menu.map((module) => module.id));
+  const usable = (moduleRowId: string) => auth.isAdmin || inMenu.has(moduleRowId);
+  return { menu: withHomeEntry(menu), modules: launcherModules(registry.catalogue, titles, usable) };
 }

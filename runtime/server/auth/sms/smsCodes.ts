@@ -32,7 +32,10 @@ export type SmsOutcome = { ok: true } | { ok: false; message: string };
  */
 export async function sendSmsCode(db: AppDb, sender: SmsSender, mobile: string, purpose: SmsPurpose, now = new Date()): Promise<SmsOutcome> {
   const adb = authDb(db);
-  await adb.deleteFrom('sys_sms_code').where('created_at', '<', new Date(now.getTime() - 24 * HOUR_MS)).execute();
+  await adb
+    .deleteFrom('sys_sms_code')
+    .where('created_at', '<', new Date(now.getTime() - 24 * HOUR_MS))
+    .execute();
   const recent = await adb
     .selectFrom('sys_sms_code')
     .select('created_at')
@@ -44,25 +47,41 @@ export async function sendSmsCode(db: AppDb, sender: SmsSender, mobile: string, 
   if (waitMs > 0) return { ok: false, message: SMS_MESSAGES.tooSoon(Math.ceil(waitMs / 1000)) };
   if (recent.length >= HOURLY_LIMIT) return { ok: false, message: SMS_MESSAGES.hourlyLimit };
   // Only the newest code of a purpose works, as when upstream overwrote it in Redis.
-  await adb.updateTable('sys_sms_code').set({ used_at: now }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await adb
+    .updateTable('sys_sms_code')
+    .set({ used_at: now })
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await adb
     .insertInto('sys_sms_code')
-    .values({ id, mobile, purpose, code_hash: codeHash(id, code), created_at: now, expires_at: new Date(now.getTime() + SMS_CODE_LIFETIME_MS), failed_count: 0, used_at: null })
+    .values({
+      id,
+      mobile,
+      purpose,
+      code_hash: codeHash(id, code),
+      created_at: now,
+      expires_at: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
+      failed_count: 0,
+      used_at: null,
+    })
     .execute();
   await sender.send(mobile, code, purpose);
   return { ok: true };
 }
 
+export type SmsCheck = { ok: true; id: string } | { ok: false; message: string };
+
 /**
- * Checks `code` against the newest live code sent to `mobile` for `purpose` and uses it up on
- * success (atomically, so it works once). A wrong guess counts; the 5th voids the code.
+ * Checks `code` against the newest live code sent to `mobile` for `purpose`, leaving it unused; a
+ * wrong guess counts, and the 5th voids the code. Answers the live code's id when it matches.
  */
-export async function consumeSmsCode(db: AppDb, mobile: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<SmsOutcome> {
+export async function checkSmsCode(db: AppDb, mobile: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<SmsCheck> {
   if (!code.trim()) return { ok: false, message: SMS_MESSAGES.codeRequired };
-  const adb = authDb(db);
-  const live = await adb
+  const live = await authDb(db)
     .selectFrom('sys_sms_code')
     .select(['id', 'code_hash'])
     .where('mobile', '=', mobile)
@@ -74,9 +93,38 @@ export async function consumeSmsCode(db: AppDb, mobile: string, purpose: SmsPurp
     .executeTakeFirst();
   if (!live) return { ok: false, message: SMS_MESSAGES.expired };
   if (codeHash(live.id, code.trim()) !== live.code_hash) {
-    await adb.updateTable('sys_sms_code').set((eb) => ({ failed_count: eb('failed_count', '+', 1) })).where('id', '=', live.id).execute();
+    await countGuess(db, live.id);
     return { ok: false, message: SMS_MESSAGES.wrongCode };
   }
-  const used = await adb.updateTable('sys_sms_code').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  return { ok: true, id: live.id };
+}
+
+/**
+ * Counts one guess against a code without using it up: a wrong code, or a right code spent on an
+ * answer the caller must not get for free (a taken username), so one code cannot probe many.
+ */
+export async function countGuess(db: AppDb, id: string): Promise<void> {
+  await authDb(db)
+    .updateTable('sys_sms_code')
+    .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Uses up a checked code; atomically, so two requests with the same code cannot both pass. */
+export async function useSmsCode(db: AppDb, id: string, now = new Date()): Promise<SmsOutcome> {
+  const used = await authDb(db)
+    .updateTable('sys_sms_code')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return used ? { ok: true } : { ok: false, message: SMS_MESSAGES.expired };
+}
+
+/** Checks `code` (see checkSmsCode) and on success uses it up, so it works once. */
+export async function consumeSmsCode(db: AppDb, mobile: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<SmsOutcome> {
+  const check = await checkSmsCode(db, mobile, purpose, code, now);
+  return check.ok ? useSmsCode(db, check.id, now) : check;
 }

@@ -1,0 +1,44 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** HSTS for 180 days, subdomains included; sent only on answers that came over TLS. */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/**
+ * What the built web app needs and nothing more. Scripts come only from the app's own
+ * bundles (no inline script, no eval); inline styles are allowed because antd's CSS-in-JS and
+ * TinyMCE's content styles are injected at run time; images may be data:/blob: (captcha, pasted
+ * and previewed images) or http(s) because rich text may show images from other sites; frames may
+ * show the pages of iframe menu entries (any http(s) site an administrator sets up); websockets
+ * reach this server only ('self' covers ws:/wss: to the same host); nobody may frame the app.
+ */
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'http:', 'https:'],
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * Security headers on every answer (helmet): the CSP above, nosniff, X-Frame-Options SAMEORIGIN,
+ * Referrer-Policy no-referrer and helmet's other defaults. HSTS only when the request came over
+ * TLS (a TLS server, or `X-Forwarded-Proto: https` from a trusted proxy): over plain HTTP it would
+ * mean nothing, and on 127.0.0.1 it would pin the browser to an https that is not there. Routes
+ * that set their own stricter CSP (stored files) keep it: helmet sets headers first.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../runtime/core/http/envelope';
-import { buildCrudTestApp, DATABASE_KINDS, type CrudTestApp, type TestRecord } from './crudTestApp';
+import type { Envelope } from '../../runtime/core/http/envelope';
+import { buildCrudTestApp, DATABASE_KINDS, type CrudTestApp } from './crudTestApp';
 
 const Q = { projectId: 'q1' };
 
@@ -15,15 +15,15 @@ const WORKERS = [
 describe.each(DATABASE_KINDS)('list queries on %s', (kind) => {
   let t: CrudTestApp;
 
-  const list = (query: string) => t.send<Page<TestRecord> | null>('GET', `/labour/worker/list?${query}`, Q);
   const names = async (query: string) => (await t.page(`/labour/worker/list?${query}`, Q)).records.map((record) => record.empName);
 
-  /** The answer to a request the server must refuse before building any SQL. */
+  /** The message of a request the server must refuse (HTTP 400) before building any SQL. */
   async function refusedWithoutSql(query: string): Promise<string> {
     const before = t.statements.length;
-    const answer = await list(query);
-    expect(answer.success).toBe(false);
-    expect(answer.result).toBeNull();
+    const response = await t.app.inject({ method: 'GET', url: `/api/labour/worker/list?${query}`, headers: { 'x-test-caller': JSON.stringify(Q) } });
+    const answer = response.json() as Envelope<null>;
+    expect(response.statusCode).toBe(400);
+    expect(answer).toMatchObject({ success: false, code: 400, result: null });
     expect(t.statements.length).toBe(before);
     return answer.message;
   }

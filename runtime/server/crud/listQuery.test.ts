@@ -31,10 +31,19 @@ describe('parseListQuery: paging and sorting', () => {
     });
   });
 
-  it('reads pageNo and pageSize, caps the page size at 500 and ignores nonsense numbers', () => {
+  it('reads pageNo and pageSize, caps the page size at 500 and takes empty values as the defaults', () => {
     expect(parseListQuery(worker, { pageNo: '3', pageSize: '20' })).toMatchObject({ pageNo: 3, pageSize: 20 });
     expect(parseListQuery(worker, { pageSize: '100000' }).pageSize).toBe(500);
-    expect(parseListQuery(worker, { pageNo: '-2', pageSize: 'abc' })).toMatchObject({ pageNo: 1, pageSize: 10 });
+    expect(parseListQuery(worker, { pageNo: '', pageSize: '' })).toMatchObject({ pageNo: 1, pageSize: 10 });
+  });
+
+  it.each(['-2', '0', 'abc', '1.5', '1e308', '0x10'])('refuses the page number and size %s', (value) => {
+    expect(rejection(worker, { pageNo: value })).toBe('分页参数错误：pageNo必须是正整数');
+    expect(rejection(worker, { pageSize: value })).toBe('分页参数错误：pageSize必须是正整数');
+  });
+
+  it('refuses a page number whose row offset is past exact integers', () => {
+    expect(rejection(worker, { pageNo: '99999999999999999999' })).toBe('分页参数错误：pageNo超出范围');
   });
 
   it('sorts by a stored field or an audit field named exactly', () => {
@@ -105,6 +114,10 @@ describe('parseListQuery: ordinary query parameters', () => {
     [{ unknownParam: '' }, '不支持的查询字段：unknownParam'],
     [{ empName: ['a', 'b'] }, '查询参数重复：empName'],
     [{ startTime_begin: 'yesterday' }, '查询条件格式不正确：进场日期'],
+    [{ startTime_begin: '2024-13-45' }, '查询条件格式不正确：进场日期'],
+    [{ startTime: '2024-02-30' }, '查询条件格式不正确：进场日期'],
+    [{ createTime_end: '2024-01-01 24:00' }, '查询条件格式不正确：创建时间'],
+    [{ empName: 'a\u0000b' }, '查询条件格式不正确：姓名'],
   ])('rejects %j', (params, message) => {
     expect(rejection(worker, params)).toBe(message);
   });
@@ -135,7 +148,10 @@ describe('parseListQuery: advanced query', () => {
   });
 
   it('defaults the match type to and, accepts unencoded JSON and skips conditions without a value', () => {
-    const raw = JSON.stringify([{ field: 'jobName', rule: 'eq', val: '01' }, { field: 'empSex', rule: 'eq', val: '' }]);
+    const raw = JSON.stringify([
+      { field: 'jobName', rule: 'eq', val: '01' },
+      { field: 'empSex', rule: 'eq', val: '' },
+    ]);
     expect(parseListQuery(worker, { superQueryParams: raw }).superQuery).toEqual({
       matchType: 'and',
       filters: [{ field: 'jobName', column: 'job_name', operator: 'eq', value: '01' }],

@@ -1,7 +1,8 @@
 import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import { AUDIT_FIELDS, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
-import { BusinessError } from './businessError';
+import { ClientError } from '../sys/errorHandlers';
+import { fitsColumn, isStorableText } from './filterValueFormat';
 
 /** Comparison operators of the filter model; the SQL builder maps each to one fixed operator. */
 export type FilterOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'contains' | 'startsWith' | 'endsWith' | 'in';
@@ -12,9 +13,7 @@ interface FilterTarget {
   column: string;
 }
 
-export type FieldFilter =
-  | (FilterTarget & { operator: 'in'; value: string[] })
-  | (FilterTarget & { operator: Exclude<FilterOperator, 'in'>; value: string });
+export type FieldFilter = (FilterTarget & { operator: 'in'; value: string[] }) | (FilterTarget & { operator: Exclude<FilterOperator, 'in'>; value: string });
 
 export interface ListQuery {
   pageNo: number;
@@ -26,11 +25,17 @@ export interface ListQuery {
   superQuery: { matchType: 'and' | 'or'; filters: FieldFilter[] } | null;
 }
 
-/** A rejected list request; its message is shown to the user as is. */
-export class ListQueryError extends BusinessError {}
+/** A rejected list request: HTTP 400, its message shown to the user as is. */
+export class ListQueryError extends ClientError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 export const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 10;
+/** The last page number whose row offset is still an exact integer for JavaScript and PostgreSQL. */
+const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** Parameters the list understands that are not field filters. */
 const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType']);
@@ -62,6 +67,7 @@ const AUDIT_SCHEMAS: Readonly<Record<AuditField, FieldSchema>> = {
   createTime: { type: 'string', format: 'date-time', title: '创建时间' },
   updateBy: { type: 'string', title: '更新人' },
   updateTime: { type: 'string', format: 'date-time', title: '更新时间' },
+  version: { type: 'integer', title: '版本' },
 };
 
 /** Fields a list may filter and sort by: the stored fields and the audit columns, by exact name. */
@@ -69,19 +75,11 @@ export function listableFields(screen: ScreenFile): Map<string, FieldSchema> {
   return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_SCHEMAS)]);
 }
 
-const VALUE_FORMATS: readonly [test: (field: FieldSchema) => boolean, pattern: RegExp][] = [
-  [(field) => field.type === 'integer', /^-?\d+$/],
-  [(field) => field.type === 'number', /^-?\d+(\.\d+)?$/],
-  [(field) => field.type === 'boolean', /^(true|false)$/],
-  [(field) => field.format === 'date', /^\d{4}-\d{2}-\d{2}$/],
-  [(field) => field.format === 'date-time', /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/],
-];
-
 /** Rejects values the column type cannot hold, so a typo is a message rather than a SQL error. */
 function checkValueFormat(name: string, field: FieldSchema, operator: FilterOperator, values: string[]): void {
-  if (operator === 'contains' || operator === 'startsWith' || operator === 'endsWith') return;
-  const format = VALUE_FORMATS.find(([test]) => test(field));
-  if (format && !values.every((value) => format[1].test(value))) throw new ListQueryError(`查询条件格式不正确：${field.title || name}`);
+  const textSearch = operator === 'contains' || operator === 'startsWith' || operator === 'endsWith';
+  if (!values.every((value) => (textSearch ? isStorableText(value) : fitsColumn(field, value))))
+    throw new ListQueryError(`查询条件格式不正确：${field.title || name}`);
 }
 
 /** One filter on a screen field, its value checked against the field's type (also used by data rules). */
@@ -115,9 +113,17 @@ function singleValue(params: Record<string, unknown>, name: string): string | un
   throw new ListQueryError(`查询参数重复：${name}`);
 }
 
-function positiveInteger(raw: string | undefined, fallback: number): number {
-  const value = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+/**
+ * A paging parameter: absent or empty gives the default; anything but a whole number from 1 to
+ * `max` (`abc`, `1.5`, `-1`, `1e308`) is refused, so no nonsense reaches OFFSET.
+ */
+function pagingNumber(params: Record<string, unknown>, name: 'pageNo' | 'pageSize', fallback: number, max: number): number {
+  const raw = singleValue(params, name)?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || /^0+$/.test(raw)) throw new ListQueryError(`分页参数错误：${name}必须是正整数`);
+  const value = Number(raw);
+  if (value > max) throw new ListQueryError(`分页参数错误：${name}超出范围`);
+  return value;
 }
 
 function parseSort(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): ListQuery['sort'] {
@@ -131,7 +137,11 @@ function parseSort(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>,
 }
 
 function parseFieldFilters(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): FieldFilter[] {
-  const likeFields = new Set(queryFields(screen).filter((query) => query.mode === 'like').map((query) => query.field));
+  const likeFields = new Set(
+    queryFields(screen)
+      .filter((query) => query.mode === 'like')
+      .map((query) => query.field),
+  );
   const filters: FieldFilter[] = [];
   for (const name of Object.keys(params)) {
     if (CONTROL_PARAMS.has(name)) continue;
@@ -209,8 +219,9 @@ function bothWays(fields: ReadonlyMap<string, FieldSchema>): ListFields {
  */
 export function parseListQuery(screen: ScreenFile, params: Record<string, unknown>, fields: ListFields = bothWays(listableFields(screen))): ListQuery {
   return {
-    pageNo: positiveInteger(singleValue(params, 'pageNo'), 1),
-    pageSize: Math.min(positiveInteger(singleValue(params, 'pageSize'), DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
+    pageNo: pagingNumber(params, 'pageNo', 1, MAX_PAGE_NO),
+    // Larger pages are cut to the cap rather than refused, as the contract's bounded page size does.
+    pageSize: Math.min(pagingNumber(params, 'pageSize', DEFAULT_PAGE_SIZE, Number.MAX_SAFE_INTEGER), MAX_PAGE_SIZE),
     sort: parseSort(screen, fields.sort, params),
     filters: parseFieldFilters(screen, fields.filter, params),
     superQuery: parseSuperQuery(fields.filter, params),

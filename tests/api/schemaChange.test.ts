@@ -40,7 +40,9 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
   beforeAll(async () => {
     await database.open();
     await migrate(companyScreen(VERSION_1));
-    await sql`insert into lab_company (id, company_name, capital, remark) values ('1', '中建一局', '1200.50', '总包'), ('2', '华北劳务', '300', null)`.execute(database.db);
+    await sql`insert into lab_company (id, company_name, capital, remark) values ('1', '中建一局', '1200.50', '总包'), ('2', '华北劳务', '300', null)`.execute(
+      database.db,
+    );
   }, 120_000);
 
   afterAll(() => database.close());
@@ -57,7 +59,9 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
   });
 
   it('renames a column declared with renamedFrom and keeps its data', async () => {
-    const renamed = companyScreen({ constructionName: VERSION_1.companyName, capital: VERSION_1.capital, remark: VERSION_1.remark }, [{ field: 'constructionName', renamedFrom: 'companyName' }]);
+    const renamed = companyScreen({ constructionName: VERSION_1.companyName, capital: VERSION_1.capital, remark: VERSION_1.remark }, [
+      { field: 'constructionName', renamedFrom: 'companyName' },
+    ]);
     await migrate(renamed);
     expect(await rows()).toEqual([
       { id: '1', company_name: undefined, construction_name: '中建一局', capital: '1200.50', remark: '总包' },
@@ -82,7 +86,9 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
 
   it('refuses to drop a removed field with data until the drop is confirmed, then drops the column', async () => {
     const withoutRemark = { constructionName: VERSION_1.companyName, capital: { type: 'integer', title: '注册资金' } as const };
-    await expect(migrate(companyScreen(withoutRemark))).rejects.toThrow('表 lab_company 的列 remark（字段 remark）有 1 行数据，但 schemas/lab/company.json 中已没有该字段');
+    await expect(migrate(companyScreen(withoutRemark))).rejects.toThrow(
+      '表 lab_company 的列 remark（字段 remark）有 1 行数据，但 schemas/lab/company.json 中已没有该字段',
+    );
     expect(await columns()).toHaveProperty('remark');
 
     await migrate(companyScreen(withoutRemark, [{ drop: { field: 'remark', confirm: true } }]));
@@ -103,10 +109,7 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
   it('prints the SQL of a dry run without executing it', async () => {
     const next = companyScreen(
       { contactName: VERSION_1.companyName, capital: { type: 'number', title: '注册资金' }, founded: { type: 'string', format: 'date', title: '成立日期' } },
-      [
-        { field: 'contactName', renamedFrom: 'constructionName' },
-        { cast: { field: 'capital', to: 'numeric' } },
-      ],
+      [{ field: 'contactName', renamedFrom: 'constructionName' }, { cast: { field: 'capital', to: 'numeric' } }],
     );
     const statements = await dryRunMigration(database.db, database.registryOf(next));
     expect(statements).toEqual([
@@ -114,6 +117,16 @@ describe.each(backends())('schema changes of screen files on %s', (backend) => {
       'alter table "lab_company" alter column "capital" type numeric using capital::numeric',
       'alter table "lab_company" add column "founded" date',
     ]);
-    expect(Object.keys(await columns()).sort()).toEqual(['capital', 'construction_name', 'create_by', 'create_time', 'id', 'tenant_id', 'update_by', 'update_time']);
+    expect(Object.keys(await columns()).sort()).toEqual([
+      'capital',
+      'construction_name',
+      'create_by',
+      'create_time',
+      'id',
+      'tenant_id',
+      'update_by',
+      'update_time',
+      'version',
+    ]);
   });
 });

@@ -35,7 +35,8 @@ function removeField(screenPath: string, field: string): void {
 describe('generated entity types guard the hand-written code', () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'entity-types-'));
-    for (const entry of ['runtime', 'tools', 'schemas', 'generators', 'docs', 'screens.json', 'tsconfig.json', 'package.json']) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true });
+    for (const entry of ['runtime', 'tools', 'schemas', 'generators', 'docs', 'screens.json', 'tsconfig.json', 'package.json'])
+      cpSync(join(repoRoot, entry), join(root, entry), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
   });
 
@@ -51,7 +52,11 @@ describe('generated entity types guard the hand-written code', () => {
     expect(run(join(repoRoot, 'node_modules/.bin/tsx'), ['generators/index.ts']).status).toBe(0);
     const result = typecheck();
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/tools\/seed\/demo\/labour\.ts\(\d+,\d+\): error TS2353: Object literal may only specify known properties, and 'empBankname' does not exist in type 'LabourWorker'/);
-    expect(result.output).toMatch(/runtime\/server\/auth\/authDb\.ts\(\d+,\d+\): error TS2344: Type '[^']*"phone"[^']*' does not satisfy the constraint 'keyof SystemUser'/);
+    expect(result.output).toMatch(
+      /runtime\/server\/seed\/demo\/labour\.ts\(\d+,\d+\): error TS2353: Object literal may only specify known properties, and 'empBankname' does not exist in type 'LabourWorker'/,
+    );
+    expect(result.output).toMatch(
+      /runtime\/server\/auth\/authDb\.ts\(\d+,\d+\): error TS2344: Type '[^']*"phone"[^']*' does not satisfy the constraint 'keyof SystemUser'/,
+    );
   }, 180_000);
 });

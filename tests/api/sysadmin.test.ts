@@ -22,11 +22,16 @@ describe.each(backends())('system administration on %s', (backend) => {
   let t: TestApp;
   let tokens: Record<'admin' | 'zhangwei' | 'lisi', string>;
 
-  const userId = async (username: string) => (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const userId = async (username: string) =>
+    (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const roleId = async (code: string) => (await authDb(t.db).selectFrom('sys_role').select('id').where('role_code', '=', code).executeTakeFirstOrThrow()).id;
   const loginAnswer = (username: string, password = TEST_ADMIN_PASSWORD) => t.post<{ token: string }>('/api/sys/login', { username, password });
   const addUser = async (username: string, extra: Record<string, unknown> = {}) => {
-    const { body } = await t.post<{ id: string }>('/api/sys/user/add', { username, realname: `测试${username}`, password: TEST_ADMIN_PASSWORD, ...extra }, { token: tokens.admin });
+    const { body } = await t.post<{ id: string }>(
+      '/api/sys/user/add',
+      { username, realname: `测试${username}`, password: TEST_ADMIN_PASSWORD, ...extra },
+      { token: tokens.admin },
+    );
     expect(body).toMatchObject({ success: true });
     return body.result.id;
   };
@@ -53,12 +58,11 @@ describe.each(backends())('system administration on %s', (backend) => {
     it.each(calls)('lets only the administrator %s: anonymous 401, project manager and staff 403', async (_what, method, url, body) => {
       expect((await t.request(method, url, { body })).status).toBe(401);
       expect((await t.request(method, url, { body, token: tokens.lisi })).status).toBe(403);
-      if (!url.startsWith('/api/sys/log/')) expect((await t.request(method, url, { body, token: tokens.zhangwei })).status).toBe(403);
+      expect((await t.request(method, url, { body, token: tokens.zhangwei })).status).toBe(403);
       expect((await t.request(method, url, { body, token: tokens.admin })).status).toBe(200);
     });
 
-    it('lets the project manager read the logs (the role grants every system list) but has no write routes on logs', async () => {
-      expect((await t.get('/api/sys/log/list', { token: tokens.zhangwei })).status).toBe(200);
+    it('has no write routes on logs', async () => {
       expect((await t.post('/api/sys/log/add', { logType: '2', logContent: 'x' }, { token: tokens.admin })).status).toBe(404);
       expect((await t.request('DELETE', '/api/sys/log/delete', { query: { id: 'x' }, token: tokens.admin })).status).toBe(404);
     });
@@ -79,7 +83,10 @@ describe.each(backends())('system administration on %s', (backend) => {
 
     it('refuses to freeze the administrator or to set an unknown status, changing nothing', async () => {
       const admin = await userId('admin');
-      expect((await t.post('/api/sys/user/frozenBatch', { ids: admin, status: '2' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '不能冻结超级管理员' });
+      expect((await t.post('/api/sys/user/frozenBatch', { ids: admin, status: '2' }, { token: tokens.admin })).body).toMatchObject({
+        success: false,
+        message: '不能冻结超级管理员',
+      });
       expect((await t.post('/api/sys/user/frozenBatch', { ids: admin, status: '9' }, { token: tokens.admin })).body.success).toBe(false);
       expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token: tokens.admin })).status).toBe(200);
     });
@@ -88,9 +95,15 @@ describe.each(backends())('system administration on %s', (backend) => {
   describe('password reset by an administrator', () => {
     it('applies the password rules of shell-spec §5 and changes nothing on a refusal', async () => {
       await addUser('reset_one');
-      const weak = await t.request('PUT', '/api/sys/user/changePassword', { token: tokens.admin, body: { username: 'reset_one', password: 'short', confirmpassword: 'short' } });
+      const weak = await t.request('PUT', '/api/sys/user/changePassword', {
+        token: tokens.admin,
+        body: { username: 'reset_one', password: 'short', confirmpassword: 'short' },
+      });
       expect(weak.body).toMatchObject({ success: false, message: '密码由8位数字、大小写字母和特殊符号组成!' });
-      const mismatch = await t.request('PUT', '/api/sys/user/changePassword', { token: tokens.admin, body: { username: 'reset_one', password: NEW_PASSWORD, confirmpassword: `${NEW_PASSWORD}x` } });
+      const mismatch = await t.request('PUT', '/api/sys/user/changePassword', {
+        token: tokens.admin,
+        body: { username: 'reset_one', password: NEW_PASSWORD, confirmpassword: `${NEW_PASSWORD}x` },
+      });
       expect(mismatch.body).toMatchObject({ success: false, message: '两次输入的密码不一样！' });
       expect((await loginAnswer('reset_one')).body.success).toBe(true);
     });
@@ -98,7 +111,10 @@ describe.each(backends())('system administration on %s', (backend) => {
     it('sets the new password, ends the user’s sessions and lets them sign in with it only', async () => {
       await addUser('reset_two');
       const token = await t.login('reset_two');
-      const reset = await t.request('PUT', '/api/sys/user/changePassword', { token: tokens.admin, body: { username: 'reset_two', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
+      const reset = await t.request('PUT', '/api/sys/user/changePassword', {
+        token: tokens.admin,
+        body: { username: 'reset_two', password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+      });
       expect(reset.body).toMatchObject({ success: true, message: '密码重置成功!' });
       expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token })).status).toBe(401);
       expect((await loginAnswer('reset_two', NEW_PASSWORD)).body.success).toBe(true);
@@ -136,7 +152,10 @@ describe.each(backends())('system administration on %s', (backend) => {
 
     it('refuses to delete the administrator', async () => {
       const admin = await userId('admin');
-      expect((await t.request('DELETE', '/api/sys/user/delete', { token: tokens.admin, query: { id: admin } })).body).toMatchObject({ success: false, message: '不能删除超级管理员' });
+      expect((await t.request('DELETE', '/api/sys/user/delete', { token: tokens.admin, query: { id: admin } })).body).toMatchObject({
+        success: false,
+        message: '不能删除超级管理员',
+      });
     });
   });
 
@@ -153,12 +172,20 @@ describe.each(backends())('system administration on %s', (backend) => {
     });
 
     it('grants what was ticked and revokes what was unticked, and the user holding the role gets exactly that', async () => {
-      const { body: role } = await t.post<{ id: string }>('/api/sys/role/add', { roleName: '测试授权', roleCode: 'grant_test', roleType: '1' }, { token: tokens.admin });
+      const { body: role } = await t.post<{ id: string }>(
+        '/api/sys/role/add',
+        { roleName: '测试授权', roleCode: 'grant_test', roleType: '1' },
+        { token: tokens.admin },
+      );
       await addUser('granted_one', { roleIds: role.result.id });
       const list = permissionId('button', 'system:dict:list');
       const add = permissionId('button', 'system:dict:add');
       const save = (permissionIds: string[], lastpermissionIds: string[]) =>
-        t.post('/api/sys/permission/saveRolePermission', { roleId: role.result.id, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }, { token: tokens.admin });
+        t.post(
+          '/api/sys/permission/saveRolePermission',
+          { roleId: role.result.id, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') },
+          { token: tokens.admin },
+        );
 
       expect((await save([list, add], [])).body).toMatchObject({ success: true, message: '保存成功！' });
       const granted = await t.get<string[]>('/api/sys/permission/queryRolePermission', { token: tokens.admin, query: { roleId: role.result.id } });
@@ -176,8 +203,13 @@ describe.each(backends())('system administration on %s', (backend) => {
     it('refuses a grant of an unknown permission or to an unknown role, changing nothing', async () => {
       const viewer = await roleId('viewer');
       const before = await t.get<string[]>('/api/sys/permission/queryRolePermission', { token: tokens.admin, query: { roleId: viewer } });
-      expect((await t.post('/api/sys/permission/saveRolePermission', { roleId: viewer, permissionIds: 'nope', lastpermissionIds: '' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '权限不存在' });
-      expect((await t.post('/api/sys/permission/saveRolePermission', { roleId: 'nope', permissionIds: '', lastpermissionIds: '' }, { token: tokens.admin })).body).toMatchObject({ success: false, message: '角色不存在' });
+      expect(
+        (await t.post('/api/sys/permission/saveRolePermission', { roleId: viewer, permissionIds: 'nope', lastpermissionIds: '' }, { token: tokens.admin }))
+          .body,
+      ).toMatchObject({ success: false, message: '权限不存在' });
+      expect(
+        (await t.post('/api/sys/permission/saveRolePermission', { roleId: 'nope', permissionIds: '', lastpermissionIds: '' }, { token: tokens.admin })).body,
+      ).toMatchObject({ success: false, message: '角色不存在' });
       const after = await t.get<string[]>('/api/sys/permission/queryRolePermission', { token: tokens.admin, query: { roleId: viewer } });
       expect(after.body.result.length).toBe(before.body.result.length);
     });
@@ -190,7 +222,11 @@ describe.each(backends())('system administration on %s', (backend) => {
       const spoofed = await t.get('/api/sys/permission/getUserPermissionByToken', { token: tokens.lisi, headers: { 'tenant-id': '1002' } });
       expect(spoofed.status).toBe(400);
       expect(spoofed.body).toMatchObject({ success: false, message: '无权访问该租户' });
-      const write = await t.post('/api/sys/user/frozenBatch', { ids: await userId('lisi'), status: '2' }, { token: tokens.admin, headers: { 'tenant-id': '1002' } });
+      const write = await t.post(
+        '/api/sys/user/frozenBatch',
+        { ids: await userId('lisi'), status: '2' },
+        { token: tokens.admin, headers: { 'tenant-id': '1002' } },
+      );
       expect(write.status).toBe(400);
       expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token: tokens.lisi })).status).toBe(200);
     });

@@ -7,6 +7,15 @@ export interface RoleSeed {
   grants: (permission: string) => boolean;
 }
 
+/** The business areas a project's staff work in; 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them. */
+const PROJECT_AREAS = ['labour', 'material', 'safety'] as const;
+
+/** The area of a permission code: `labour` of `labour:worker:list`. */
+const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
+const inProjectArea = (permission: string): boolean => (PROJECT_AREAS as readonly string[]).includes(areaOf(permission));
+/** `:list` also guards queryById: reading a screen's rows, nothing else. */
+const isRead = (permission: string): boolean => permission.endsWith(':list');
+
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',
   roleName: '管理员',
@@ -15,13 +24,17 @@ export const ADMIN_ROLE: RoleSeed = {
   grants: () => true,
 };
 
+/**
+ * The demo roles, each by least privilege: nobody but the administrator reaches 系统设置 (users
+ * with their phone numbers, online sessions with their addresses, logs, server monitors).
+ */
 export const DEMO_ROLES: readonly RoleSeed[] = [
   {
     roleCode: 'project_manager',
     roleName: '项目经理',
     roleType: '2',
-    description: '管理项目的劳务和物资数据，可查看系统设置',
-    grants: (permission) => permission.startsWith('labour:') || permission.startsWith('material:') || (permission.startsWith('system:') && permission.endsWith(':list')),
+    description: '管理项目的劳务、物资和安全数据',
+    grants: inProjectArea,
   },
   {
     roleCode: 'labour_clerk',
@@ -34,7 +47,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'viewer',
     roleName: '只读',
     roleType: '1',
-    description: '只能查看列表',
-    grants: (permission) => permission.endsWith(':list'),
+    description: '只能查看项目的业务数据',
+    grants: (permission) => inProjectArea(permission) && isRead(permission),
   },
 ];

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSchema } from '../screen/screen.types';
+import plan from '../../../schemas/material/plan.json';
+import type { FieldSchema, ScreenFile } from '../screen/screen.types';
 import { checkCell, columnRules, countUniqueValues, fillMessage, validateRows, type RuledColumn } from './cellRules';
+import { ruledColumns } from './detailRows';
 
 const column = (key: string, field: Partial<FieldSchema>, required = false): RuledColumn => {
   const schema = { type: 'string', title: key, ...field } as FieldSchema;
   return { key, title: schema.title, field: schema, rules: columnRules(schema, required) };
 };
-const check = (col: RuledColumn, value: unknown, rows: Record<string, unknown>[] = [{ [col.key]: value }]) => checkCell(col, value, countUniqueValues([col], rows));
+const check = (col: RuledColumn, value: unknown, rows: Record<string, unknown>[] = [{ [col.key]: value }]) =>
+  checkCell(col, value, countUniqueValues([col], rows));
 
 describe('table cell rules (widgets-spec §5.3)', () => {
   it('required fails on empty with the field message and passes on a value', () => {
@@ -51,7 +54,19 @@ describe('table cell rules (widgets-spec §5.3)', () => {
   });
 
   it('runs rules in order and reports only the first failure', () => {
-    const code = column('code', { title: '编码', 'x-column': { validateRules: [{ pattern: 'z', message: '必须是整数' }, { pattern: 'n6-16', message: '6到16位数字' }] } }, true);
+    const code = column(
+      'code',
+      {
+        title: '编码',
+        'x-column': {
+          validateRules: [
+            { pattern: 'z', message: '必须是整数' },
+            { pattern: 'n6-16', message: '6到16位数字' },
+          ],
+        },
+      },
+      true,
+    );
     expect(check(code, '')).toBe('请输入编码!');
     expect(check(code, 'ab')).toBe('必须是整数');
     expect(check(code, '12')).toBe('6到16位数字');
@@ -66,6 +81,13 @@ describe('table cell rules (widgets-spec §5.3)', () => {
     expect(check(name, 'abcd')).toBe('最大长度3位字符');
   });
 
+  it('takes a 计划数量 of the material plan only when it is greater than 0', () => {
+    const planQty = ruledColumns((plan as unknown as ScreenFile).entity.properties.items).find((col) => col.key === 'planQty')!;
+    for (const value of [-5, '-5', 0, '0', '0.00']) expect(check(planQty, value), String(value)).toBe('请输入大于0的数');
+    for (const value of [0.5, 12, '3.25']) expect(check(planQty, value), String(value)).toBeNull();
+    expect(check(planQty, '')).toBe('请输入计划数量!');
+  });
+
   it('fills ${title}, ${key} and ${defaultValue} placeholders', () => {
     const col = column('qty', { title: '数量', 'x-column': { defaultValue: 5 } });
     expect(fillMessage('${title}(${key})默认${defaultValue}', col)).toBe('数量(qty)默认5');
@@ -73,7 +95,9 @@ describe('table cell rules (widgets-spec §5.3)', () => {
 
   it('validates 10,000 rows × 20 columns well within the 300 ms budget', () => {
     const columns = Array.from({ length: 20 }, (_, i) => column(`c${i}`, { title: `列${i}`, 'x-rules': i % 5 === 0 ? ['only'] : ['n'] }, i % 2 === 0));
-    const rows = Array.from({ length: 10_000 }, (_, r) => Object.fromEntries(columns.map((col, i) => [col.key, i % 5 === 0 ? `${r}` : r % 97 === 0 ? 'x' : r])));
+    const rows = Array.from({ length: 10_000 }, (_, r) =>
+      Object.fromEntries(columns.map((col, i) => [col.key, i % 5 === 0 ? `${r}` : r % 97 === 0 ? 'x' : r])),
+    );
     const started = performance.now();
     const errors = validateRows(columns, rows);
     expect(performance.now() - started).toBeLessThan(1000);

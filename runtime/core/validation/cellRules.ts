@@ -2,6 +2,7 @@ import type { FieldSchema } from '../screen/screen.types';
 import type { CellRule } from '../screen/tableColumn.types';
 import { checkRule, isEmptyValue, requiredMessage, validateFieldValue } from './fieldRules';
 import { CELL_PRESETS, FIELD_RULES, UNIQUE_CODE } from './presets';
+import { VALUE_CHECKS } from './valueChecks';
 
 /** What the cell validator knows of a column: its property, its rules in order and its default. */
 export interface RuledColumn {
@@ -37,14 +38,18 @@ export function columnRules(field: FieldSchema, required: boolean): CellRule[] {
 
 /** `${title}`, `${key}` and `${defaultValue}` in a rule message, filled from the column. */
 export function fillMessage(message: string, column: RuledColumn): string {
-  const values: Record<string, string> = { title: column.title, key: column.key, defaultValue: String(column.field['x-column']?.defaultValue ?? column.field.default ?? '') };
+  const values: Record<string, string> = {
+    title: column.title,
+    key: column.key,
+    defaultValue: String(column.field['x-column']?.defaultValue ?? column.field.default ?? ''),
+  };
   return message.replace(/\$\{(title|key|defaultValue)\}/g, (_, name: string) => values[name]);
 }
 
 const compiledPatterns = new Map<string, RegExp>();
 
 function patternFailure(pattern: string, text: string): string | null {
-  if (pattern in FIELD_RULES || pattern in CELL_PRESETS) return checkRule(pattern, text);
+  if (pattern in FIELD_RULES || pattern in CELL_PRESETS || pattern in VALUE_CHECKS) return checkRule(pattern, text);
   let regex = compiledPatterns.get(pattern);
   if (!regex) {
     regex = new RegExp(pattern);
@@ -91,11 +96,12 @@ export function checkCell(column: RuledColumn, value: unknown, counts: UniqueCou
   const empty = isEmptyValue(value);
   for (const rule of column.rules) {
     let failure: string | null = null;
-    if (rule.required) failure = empty ? rule.message ?? '${title}不能为空' : null;
-    else if (rule.unique || rule.pattern === UNIQUE_CODE) failure = !empty && (counts.get(column.key)?.get(cellKey(value)) ?? 0) > 1 ? rule.message ?? '${title}不能重复' : null;
+    if (rule.required) failure = empty ? (rule.message ?? '${title}不能为空') : null;
+    else if (rule.unique || rule.pattern === UNIQUE_CODE)
+      failure = !empty && (counts.get(column.key)?.get(cellKey(value)) ?? 0) > 1 ? (rule.message ?? '${title}不能重复') : null;
     else if (rule.pattern !== undefined && !empty) {
       const patternMessage = patternFailure(rule.pattern, String(value));
-      failure = patternMessage === null ? null : rule.message ?? patternMessage;
+      failure = patternMessage === null ? null : (rule.message ?? patternMessage);
     }
     if (failure !== null) return fillMessage(failure, column);
   }

@@ -4,7 +4,10 @@ import { CELL_PRESETS, FIELD_RULES } from './presets';
 
 // For every field rule of widgets-spec §5.1: values it must accept and values it must reject.
 const FIELD_RULE_EXAMPLES: Record<string, { accept: string[]; reject: string[] }> = {
-  mobile: { accept: ['13812345678', '15900001111', '18700002222', '14700003333', '17700004444'], reject: ['12812345678', '1381234567', '138123456789', '16812345678', 'abc'] },
+  mobile: {
+    accept: ['13812345678', '15900001111', '18700002222', '14700003333', '17700004444'],
+    reject: ['12812345678', '1381234567', '138123456789', '16812345678', 'abc'],
+  },
   username: { accept: ['admin', 'zhang_wei', 'user2026', 'abcd'], reject: ['ab c', '张伟', 'a-b-c', 'abc', 'a'.repeat(19)] },
   email: { accept: ['a@b.com', 'zhang.wei@site.com.cn'], reject: ['a@', 'a.com', 'a@b'] },
   naturalNumber: { accept: ['0', '7', '120'], reject: ['-1', '01', '1.5'] },
@@ -16,7 +19,10 @@ const FIELD_RULE_EXAMPLES: Record<string, { accept: string[]; reject: string[] }
   landline: { accept: ['010-12345678', '0571-1234567', '12345678'], reject: ['123', '010-1234'] },
   bankCard: { accept: ['6222021234567890123', '1234567890'], reject: ['0123456789', '123456789', '123456789012345678901'] },
   certificate: { accept: ['G12345678', 'ABC123'], reject: ['ab-12', 'a'.repeat(51)] },
-  idcard: { accept: ['110101199003070012', '11010119900307001X', '110101900307001'], reject: ['11010119900307001', '1101011990030700123', '11010119900307001Y'] },
+  idcard: {
+    accept: ['110101199003070012', '11010119900307001X', '110101900307001'],
+    reject: ['11010119900307001', '1101011990030700123', '11010119900307001Y'],
+  },
   qq: { accept: ['10001', '123456789012'], reject: ['1234', '0123456', '1234567890123'] },
   httpUrl: { accept: ['http://a.com', 'https://site.cn/x?y=1'], reject: ['ftp://a.com', 'www.a.com'] },
   code20: { accept: ['AB12', 'a'.repeat(20)], reject: ['a'.repeat(21), 'ab_1'] },
@@ -57,7 +63,8 @@ const CELL_PRESET_EXAMPLES: Record<string, { accept: string[]; reject: string[] 
   url: { accept: ['http://a.com', 'a.com'], reject: ['http://a b'] },
   e: { accept: ['ab@cde.com', 'a.b@cde.com.cn'], reject: ['ab@cd.c', 'ab'] },
   m: { accept: ['13912345678', '16612345678'], reject: ['12912345678', '1391234567'] },
-  p: { accept: ['100000', '012345'], reject: ['12345', '1234567'] },
+  // widgets-spec §5.2: a postal code's first digit is non-zero.
+  p: { accept: ['100000', '215000', '999999'], reject: ['012345', '000000', '12345', '1234567', '21500a'] },
   s: { accept: ['abc', 'A|b'], reject: ['ab1'] },
   n: { accept: ['1', '-1.5', '10'], reject: ['1.', 'a'] },
   z: { accept: ['0', '-7'], reject: ['1.5', 'x'] },

@@ -13,11 +13,12 @@ dayjs.locale('zh-cn');
 /** The class that turns on colour-weak mode for the whole page. */
 const COLOR_WEAK_CLASS = 'color-weak';
 
-/** Locale, the user's theme (primary colour as antd token, colour-weak mode) and the feedback bridge around the router. */
+/** Locale, the user's theme (primary and link colour as antd tokens, colour-weak mode) and the feedback bridge around the router. */
 export function App() {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
   const colorWeak = useSettingsStore((state) => state.colorWeak);
-  const theme = useMemo(() => ({ token: { colorPrimary: primaryColor, borderRadius: 4 } }), [primaryColor]);
+  // antd derives links from colorInfo, not colorPrimary: links take the user's colour only when set as well.
+  const theme = useMemo(() => ({ token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 4 } }), [primaryColor]);
   useEffect(() => {
     document.documentElement.classList.toggle(COLOR_WEAK_CLASS, colorWeak);
   }, [colorWeak]);

@@ -13,9 +13,12 @@ export interface DictCacheEntry {
 interface DictState {
   /** Cache key (see dictCacheKey) → items and when they were fetched. */
   entries: Record<string, DictCacheEntry>;
+  /** Counts the clears: an answer asked for before the last clear (logout) is not cached. */
+  generation: number;
   setItems(key: string, items: DictItem[]): void;
   /** Stores many dictionaries at once, e.g. `sysAllDictItems` from the login answer. */
   setAll(all: Record<string, DictItem[]>): void;
+  /** Forgets every dictionary, in memory and in localStorage (logout, shell-spec §4). */
   clear(): void;
 }
 
@@ -32,12 +35,13 @@ function isPlainKey(key: string): boolean {
 /**
  * Dictionary items. Plain dictionaries are kept in localStorage for 7 days; table dictionaries
  * (business rows such as teams) only in memory, as they change with the data. The shell clears
- * the store on logout.
+ * the store on logout, which also removes its localStorage entry.
  */
 export const useDictStore = create<DictState>()(
   persist(
     (set) => ({
       entries: {},
+      generation: 0,
       setItems: (key, items) => set((state) => ({ entries: { ...state.entries, [key]: { items, savedAt: Date.now() } } })),
       setAll: (all) =>
         set((state) => {
@@ -45,7 +49,10 @@ export const useDictStore = create<DictState>()(
           const added = Object.fromEntries(Object.entries(all).map(([code, items]) => [code, { items, savedAt }]));
           return { entries: { ...state.entries, ...added } };
         }),
-      clear: () => set({ entries: {} }),
+      clear: () => {
+        set((state) => ({ entries: {}, generation: state.generation + 1 }));
+        useDictStore.persist.clearStorage();
+      },
     }),
     {
       name: 'pro__dict_cache',

@@ -17,16 +17,23 @@ export interface ExcelButtonsProps {
   onImported(): void;
 }
 
+/** Which of 导入 and 导出 a screen offers the user: enabled by the screen and held as `<permission>:importExcel` / `:exportXls`. */
+export function useExcelActions(screen: ScreenFile): { canImport: boolean; canExport: boolean } {
+  const can = useHasPermission();
+  return {
+    canImport: importEnabled(screen) && can(permissionCode(screen, 'importExcel')),
+    canExport: exportEnabled(screen) && can(permissionCode(screen, 'exportXls')),
+  };
+}
+
 /**
- * 导入 and 导出 of a list toolbar, each shown when the screen enables it and the user holds
- * `<permission>:importExcel` / `:exportXls`. Export takes the selected rows, else the current query.
+ * 导入 and 导出 of a list toolbar, each shown as useExcelActions allows. Export takes the selected
+ * rows, else the current query.
  */
 export function ExcelButtons({ screen, params, selectedIds, onImported }: ExcelButtonsProps) {
-  const can = useHasPermission();
+  const { canImport, canExport } = useExcelActions(screen);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const canImport = importEnabled(screen) && can(permissionCode(screen, 'importExcel'));
-  const canExport = exportEnabled(screen) && can(permissionCode(screen, 'exportXls'));
 
   async function download(query: object, fileName: string): Promise<void> {
     setExporting(true);

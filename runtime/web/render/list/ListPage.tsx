@@ -11,7 +11,7 @@ import type { FormMode } from '../form/formMode';
 import { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
 import { listColumns } from './listColumns';
 import { ListToolbar } from './ListToolbar';
-import { ExcelButtons } from '../excel/ExcelButtons';
+import { ExcelButtons, useExcelActions } from '../excel/ExcelButtons';
 import { QueryForm } from './QueryForm';
 import { recordText } from './recordText';
 import { RecycleBinButton } from './RecycleBinButton';
@@ -75,6 +75,10 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   // Selection only serves batch actions, so users without one see no checkboxes.
   const canDeleteBatch = allows('deleteBatch');
   const rowActionLinks = (screen.rowActions ?? []).filter((link) => can(permissionCode(screen, link.name)));
+  // Each toolbar button stands on its own: 导入/导出 do not need 高级查询 (nor the other way round).
+  const excel = useExcelActions(screen);
+  const showRecycleBin = Boolean(screen.softDelete) && canDelete;
+  const hasExtraButtons = Boolean(screen.list.superQuery) || showRecycleBin || excel.canImport || excel.canExport;
   const columns: TableColumnsType<ListRecord> = [
     ...listColumns(screen, list.sort),
     {
@@ -82,13 +86,23 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
       key: 'actions',
       fixed: 'right',
       align: 'center',
-      width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details, rowActionLinks.map((link) => link.title))),
+      width: rowActionsWidth(
+        rowActionLabels(
+          canEdit,
+          canDelete,
+          details,
+          rowActionLinks.map((link) => link.title),
+        ),
+      ),
       render: (_: unknown, record: ListRecord) => (
         <RowActions
           canEdit={canEdit}
           canDelete={canDelete}
           details={details}
-          custom={rowActionLinks.map((link) => ({ key: `action:${link.name}`, node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} /> }))}
+          custom={rowActionLinks.map((link) => ({
+            key: `action:${link.name}`,
+            node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} />,
+          }))}
           onEdit={() => setEditing({ mode: 'edit', record })}
           onView={() => setEditing({ mode: 'view', record })}
           onDelete={() => report(list.remove(record.id))}
@@ -112,11 +126,13 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
         onAdd={() => setEditing({ mode: 'add' })}
         onDeleteBatch={confirmDeleteBatch}
         extra={
-          screen.list.superQuery || (screen.softDelete && canDelete) ? (
+          hasExtraButtons ? (
             <>
               {screen.list.superQuery && <SuperQueryButton screen={screen} params={list.superQuery} onSearch={list.searchSuper} />}
-              {screen.softDelete && canDelete && <RecycleBinButton screen={screen} onRestored={list.reload} />}
-            <ExcelButtons screen={screen} params={list.params} selectedIds={list.selectedIds} onImported={list.reload} />
+              {showRecycleBin && <RecycleBinButton screen={screen} onRestored={list.reload} />}
+              {(excel.canImport || excel.canExport) && (
+                <ExcelButtons screen={screen} params={list.params} selectedIds={list.selectedIds} onImported={list.reload} />
+              )}
             </>
           ) : undefined
         }

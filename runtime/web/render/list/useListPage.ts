@@ -4,6 +4,7 @@ import { defaultSort } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { EMPTY_SUPER_QUERY } from '../../../core/query/superQueryParams';
 import type { SuperQueryParams } from '../../../core/query/superQuery.types';
+import { failureMessage } from '../../http/failureMessage';
 import { buildListParams, type ListParams, type ListSort } from './listParams';
 import type { ListRecord } from './toTree';
 
@@ -87,7 +88,7 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
         },
         (error: unknown) => {
           if (request !== latestRequest.current) return;
-          setResult({ records: [], total: 0, error: error instanceof Error ? error.message : String(error) });
+          setResult({ records: [], total: 0, error: failureMessage(error) });
         },
       )
       .finally(() => {

@@ -5,12 +5,13 @@ import { useSettingsStore } from '../../stores/settingsStore';
 import { COPYRIGHT } from '../platform';
 import { TabBar } from '../tabs/TabBar';
 import { useMultipage } from '../tabs/useMultipage';
+import { useIsMobile } from './breakpoints';
 import { GlobalHeader } from './GlobalHeader';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import { SideMenu } from './SideMenu';
 import { SiderLogo } from './SiderLogo';
 import { useCurrentModule } from './useCurrentModule';
-import { useIsMobile } from './useIsMobile';
+import { useSiderCollapsed } from './useSiderCollapsed';
 import './mainLayout.css';
 
 const SIDER_WIDTH = 208;
@@ -18,12 +19,14 @@ const SIDER_COLLAPSED_WIDTH = 80;
 const DRAWER_WIDTH = 200;
 
 /**
- * Signed-in layout of shell-spec §2: side menu (208/80, fixed or not) or top menu, a 200px drawer
- * instead on mobile (closed by choosing an entry), header (fixed or not), tab bar in multi-page
- * mode, breadcrumbs, content (min 1000px; Fixed width centred in the top-menu layout), footer.
+ * Signed-in layout of shell-spec §2: side menu (208/80, fixed or not, folded below 1088px) or top
+ * menu, a 200px drawer instead on mobile (closed by choosing an entry), header (fixed or not), tab
+ * bar in multi-page mode, breadcrumbs, content (min 1000px; Fixed width centred in the top-menu
+ * layout), footer.
  */
 export function MainLayout() {
-  const { collapsed, setCollapsed, layout, navTheme, fixedHeader, fixSiderbar, contentWidth } = useSettingsStore();
+  const { layout, navTheme, fixedHeader, fixSiderbar, contentWidth } = useSettingsStore();
+  const [collapsed, toggleSider] = useSiderCollapsed();
   const isMobile = useIsMobile();
   const multipage = useMultipage();
   const module = useCurrentModule();
@@ -80,7 +83,7 @@ export function MainLayout() {
           className={topMenu ? `shell-header--top shell-header--${navTheme}` : ''}
           moduleTitle={module?.title}
           folded={isMobile ? !drawerOpen : collapsed}
-          onToggle={() => (isMobile ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+          onToggle={() => (isMobile ? setDrawerOpen(!drawerOpen) : toggleSider())}
           topMenu={
             topMenu ? (
               <div className="shell-header__top-menu">

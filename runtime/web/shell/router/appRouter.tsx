@@ -1,5 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
-import { NotFoundPage } from '../../pages/exception/NotFoundPage';
+import { ExceptionPage } from '../../pages/exception/ExceptionPage';
 import { AlterationPage } from '../../pages/alteration/AlterationPage';
 import { LoginPage } from '../../pages/login/LoginPage';
 import { MaterialLoginPage } from '../../pages/material/MaterialLoginPage';
@@ -47,7 +47,9 @@ export const appRouter = createHashRouter([
           { path: 'login', element: <OAuth2LoginPage /> },
         ],
       },
-      { path: '/404', element: <NotFoundPage /> },
+      { path: '/403', element: <ExceptionPage status={403} /> },
+      { path: '/404', element: <ExceptionPage status={404} /> },
+      { path: '/500', element: <ExceptionPage status={500} /> },
       {
         path: '/',
         element: <MainLayout />,

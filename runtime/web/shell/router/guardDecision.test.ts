@@ -17,9 +17,9 @@ describe('guardDecision', () => {
     expect(at('/labour/worker?x=1', false)).toEqual({ kind: 'redirect', to: '/user/login?redirect=%2Flabour%2Fworker%3Fx%3D1' });
   });
 
-  it('lets a signed-out user see the login page and 404', () => {
+  it('lets a signed-out user see the login page and the error pages', () => {
     expect(at('/user/login', false)).toEqual({ kind: 'render' });
-    expect(at('/404', false)).toEqual({ kind: 'render' });
+    for (const errorPage of ['/403', '/404', '/500']) expect(at(errorPage, false)).toEqual({ kind: 'render' });
   });
 
   it('loads permissions first when the list is empty', () => {

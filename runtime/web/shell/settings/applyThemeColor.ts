@@ -6,10 +6,13 @@ export const THEME_FAILED = 'Failed to update theme';
 
 const MESSAGE_KEY = 'theme-compile';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** antd recomputes its tokens in one render, far quicker than a person reads: the message stays at least this long. */
+export const THEME_MESSAGE_MIN_MS = 1000;
 
 /**
  * Changes the primary colour (shell-spec §4 Theme): 正在编译主题！ shows while antd recomputes
- * its tokens and the page repaints, then closes; a colour antd cannot use is refused.
+ * its tokens and the page repaints, and for at least THEME_MESSAGE_MIN_MS, then closes; a colour
+ * antd cannot use is refused.
  */
 export function applyThemeColor(color: string): void {
   const { message } = feedback();
@@ -17,7 +20,11 @@ export function applyThemeColor(color: string): void {
     message.error(THEME_FAILED);
     return;
   }
+  const shownAt = Date.now();
   message.loading({ content: THEME_COMPILING, key: MESSAGE_KEY, duration: 0 });
   useSettingsStore.getState().update({ primaryColor: color });
-  window.requestAnimationFrame(() => window.setTimeout(() => message.destroy(MESSAGE_KEY), 300));
+  window.requestAnimationFrame(() => {
+    const remaining = Math.max(0, THEME_MESSAGE_MIN_MS - (Date.now() - shownAt));
+    window.setTimeout(() => message.destroy(MESSAGE_KEY), remaining);
+  });
 }

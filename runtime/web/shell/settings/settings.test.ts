@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../stores/settingsStore';
 import { feedback, setFeedback, type Feedback } from '../feedback/feedback';
-import { applyThemeColor, THEME_COMPILING, THEME_FAILED } from './applyThemeColor';
+import { applyThemeColor, THEME_COMPILING, THEME_FAILED, THEME_MESSAGE_MIN_MS } from './applyThemeColor';
 import { THEME_COLORS } from './themeColors';
 
 describe('theme colours', () => {
@@ -13,7 +13,7 @@ describe('theme colours', () => {
       ...original.message,
       loading: (config: { content: string }) => shown.push(`loading:${config.content}`),
       error: (content: string) => shown.push(`error:${content}`),
-      destroy: () => undefined,
+      destroy: () => shown.push('closed'),
     } as unknown as Feedback['message'];
     setFeedback({ ...original, message });
   });
@@ -30,6 +30,19 @@ describe('theme colours', () => {
     expect(shown).toEqual([`loading:${THEME_COMPILING}`]);
     expect(THEME_COMPILING).toBe('正在编译主题！');
     expect(useSettingsStore.getState().primaryColor).toBe('#722ED1');
+  });
+
+  it('keeps 正在编译主题！ on screen long enough to read', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
+    try {
+      applyThemeColor('#13C2C2');
+      vi.advanceTimersByTime(THEME_MESSAGE_MIN_MS - 100);
+      expect(shown).toEqual([`loading:${THEME_COMPILING}`]);
+      vi.advanceTimersByTime(200);
+      expect(shown).toEqual([`loading:${THEME_COMPILING}`, 'closed']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a colour that is not a hex colour', () => {

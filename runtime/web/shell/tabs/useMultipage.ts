@@ -1,8 +1,10 @@
 import { useSettingsStore } from '../../stores/settingsStore';
-import { useIsMobile } from '../layouts/useIsMobile';
+import { useIsMobile } from '../layouts/breakpoints';
 
 /** Multi-tab mode: on unless switched off in 系统设置, and always off on mobile (shell-spec §2). */
 export function useMultipage(): boolean {
   const multipage = useSettingsStore((state) => state.multipage);
-  return multipage && !useIsMobile();
+  // Both hooks run on every render: React needs the same hooks in the same order each time.
+  const mobile = useIsMobile();
+  return multipage && !mobile;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
-import { createImportTables } from '../excel/importBatches';
+import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
 import { applySchemaChanges } from './schemaChanges';
@@ -110,12 +110,9 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
   const screens = [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
   if (screens.length === 0) return;
-  await createImportTables(db);
   await applySchemaChanges(db, screens, log);
-  const existing = await readExistingSchema(
-    db,
-    screens.map((screen) => screen.table),
-  );
+  const existing = await readExistingSchema(db, [RUNNING_IMPORTS_TABLE, ...screens.map((screen) => screen.table)]);
+  if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
   const foreignKeys = detailForeignKeys(registry);
   for (const screen of screens) await migrateScreen(db, screen, existing, foreignKeys.get(screen.id) ?? [], log);
 }

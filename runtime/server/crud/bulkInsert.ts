@@ -1,24 +1,17 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB, Row } from '../db/dbTypes';
 
 /**
- * Bound parameters one statement may carry: PostgreSQL's protocol counts them in 16 bits (65,535);
- * staying well below leaves room and keeps each statement short enough for PGlite's one connection.
- */
-const MAX_PARAMETERS = 30_000;
-
-/**
- * Inserts many rows with multi-row INSERT statements, as few as the parameter limit allows.
- * Every row must have the same columns (the first row's are used). Runs in the caller's
- * transaction; a refused row (a unique index) fails the statement, and the caller decides.
+ * Inserts many rows in one statement: the rows travel as one JSON parameter that
+ * json_populate_recordset turns into rows of the table's own type, so each value is converted as
+ * an INSERT would convert it. One parameter instead of one per value: no 65,535-parameter limit
+ * and no per-value binding, which made a multi-row VALUES list cost more to build than to run.
+ * Every row must have the same columns (the first row's are used); columns not given get their
+ * defaults. Runs in the caller's transaction; a refused row (a unique index) fails the statement.
  */
 export async function insertRows(trx: Transaction<DB>, table: string, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + perStatement))
-      .execute();
-  }
+  const columns = sql.join(Object.keys(rows[0]).map((column) => sql.ref(column)));
+  await sql`insert into ${sql.table(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${sql.table(table)}, cast(${JSON.stringify(rows)} as json))`.execute(trx);
 }

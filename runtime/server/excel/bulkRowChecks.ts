@@ -75,11 +75,23 @@ async function takenUniqueValues({ trx, screen, auth }: BatchTarget, records: Re
   return taken;
 }
 
+/** The fields a batch is checked on, looked up once per batch rather than per row. */
+interface CheckedFields {
+  dicts: ReturnType<typeof dictFields>;
+  unique: string[];
+}
+
 /** The message of the first dictionary or uniqueness check a valid record fails, in writeRecord's order; undefined when it passes. */
-function refusalOf(screen: ScreenFile, record: Record<string, unknown>, invalid: ValuesByField, taken: ValuesByField): string | undefined {
-  const badDict = dictFields(screen).find(({ field }) => dictValuesOf(record[field]).some((value) => invalid.get(field)?.has(value)));
+function refusalOf(
+  screen: ScreenFile,
+  fields: CheckedFields,
+  record: Record<string, unknown>,
+  invalid: ValuesByField,
+  taken: ValuesByField,
+): string | undefined {
+  const badDict = fields.dicts.find(({ field }) => dictValuesOf(record[field]).some((value) => invalid.get(field)?.has(value)));
   if (badDict) return notInDictionary(badDict.title);
-  const duplicate = uniqueFields(screen).find((field) => uniqueValue(record[field]).some((value) => taken.get(field)?.has(value)));
+  const duplicate = fields.unique.find((field) => uniqueValue(record[field]).some((value) => taken.get(field)?.has(value)));
   return duplicate === undefined ? undefined : alreadyExists(screen, duplicate);
 }
 
@@ -100,9 +112,10 @@ export async function checkRows(target: BatchTarget, rows: SheetRow[]): Promise<
   const valid = drafts.filter((draft) => draft.message === undefined).map((draft) => draft.record);
   const invalid = await invalidDictValues(target, valid);
   const taken = await takenUniqueValues(target, valid);
+  const fields: CheckedFields = { dicts: dictFields(screen), unique: uniqueFields(screen) };
   const outcome: CheckedBatch = { accepted: [], failures: [] };
   for (const { row, record, message } of drafts) {
-    const refusal = message ?? refusalOf(screen, record, invalid, taken);
+    const refusal = message ?? refusalOf(screen, fields, record, invalid, taken);
     if (refusal !== undefined) {
       outcome.failures.push({ row: row.row, cells: row.cells, message: refusal });
       continue;

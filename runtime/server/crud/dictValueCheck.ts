@@ -5,6 +5,9 @@ import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import { dictFields, dictValuesOf } from './dictFields';
 
+/** The refusal of a value outside the field's dictionary (also the Excel import's bulk check). */
+export const notInDictionary = (title: string): string => `${title}的值不在可选范围内`;
+
 /**
  * Errors for dictionary fields whose value is not one of the dictionary's choosable values.
  * Only fields in `checkedFields` are checked, so an edit does not fail on a value that was valid
@@ -23,7 +26,7 @@ export async function dictValueErrors(
     const values = dictValuesOf(record[field]);
     if (!checkedFields.has(field) || values.length === 0) continue;
     const invalid = await dicts.invalidValues(code, values, auth, executor);
-    if (invalid.length > 0) errors.push({ field, message: `${title}的值不在可选范围内` });
+    if (invalid.length > 0) errors.push({ field, message: notInDictionary(title) });
   }
   return errors;
 }

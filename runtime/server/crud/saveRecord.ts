@@ -46,12 +46,18 @@ function refuse(errors: FieldError[]): void {
   if (errors.length > 0) throw new BusinessError(errors[0].message, errors);
 }
 
-/** A new record: the body with each empty field's schema default. */
-function draftForAdd(screen: ScreenFile, auth: AuthContext, values: Record<string, unknown>): Draft {
+/** The values of a new record with each empty field's schema default (also the Excel import's bulk path). */
+export function withDefaults(screen: ScreenFile, values: Record<string, unknown>): Record<string, unknown> {
   const record = { ...values };
   for (const [field, schema] of Object.entries(screen.entity.properties)) {
     if (isEmptyValue(record[field]) && schema.default !== undefined) record[field] = schema.default;
   }
+  return record;
+}
+
+/** A new record: the body with each empty field's schema default. */
+function draftForAdd(screen: ScreenFile, auth: AuthContext, values: Record<string, unknown>): Draft {
+  const record = withDefaults(screen, values);
   const fields = new Set(Object.keys(record));
   return { id: newId(), record, owner: ownerColumnsOf(screen, auth), changed: fields, sent: fields, version: null };
 }

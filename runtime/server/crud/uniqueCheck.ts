@@ -6,7 +6,8 @@ import type { FieldError } from '../../core/validation/recordValidator';
 import type { AppDb } from '../db/dbTypes';
 import { scopeColumnOf, uniqueFields, uniqueIndexName } from '../db/screenIndexes';
 
-const alreadyExists = (screen: ScreenFile, field: string): string => `${screen.entity.properties[field].title}已存在`;
+/** The refusal of a value another row holds (also the Excel import's bulk check). */
+export const alreadyExists = (screen: ScreenFile, field: string): string => `${screen.entity.properties[field].title}已存在`;
 
 /**
  * Errors for `only` fields whose value another row in the same project (or tenant) already holds.

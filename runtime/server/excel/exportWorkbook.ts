@@ -3,11 +3,10 @@ import type { Writable } from 'node:stream';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import type { CrudDeps } from '../crud/crudDeps';
-import { MAX_PAGE_SIZE } from '../crud/listQuery';
-import { listRecords } from '../crud/readRecords';
 import type { ApiRecord } from '../crud/recordMapper';
 import { apiValueToCell } from './cellValue';
 import { excelFields, type WorkbookPurpose } from './excelFields';
+import { exportRecords } from './exportRows';
 
 export interface ExportRequest {
   screen: ScreenFile;
@@ -41,17 +40,17 @@ function addRecords(sheet: ExcelJS.Worksheet, screen: ScreenFile, records: ApiRe
 
 /**
  * Reads the first page (so a refused query fails before any byte is sent) and returns a writer
- * that streams every matching row, page by page, as a workbook: each row is committed to the
- * output as soon as it is written, so the rows never sit in memory as a whole.
+ * that streams every matching row, page by page (exportRecords), as a workbook: each row is
+ * committed to the output as soon as it is written, so the rows never sit in memory as a whole.
  */
 export async function prepareExport(deps: CrudDeps, { screen, auth, params, template }: ExportRequest): Promise<(output: Writable) => Promise<void>> {
-  const pageParams = (pageNo: number) => ({ ...params, pageNo: String(pageNo), pageSize: String(MAX_PAGE_SIZE) });
-  const first = template ? null : await listRecords(deps, screen, auth, pageParams(1));
+  const pages = template ? null : exportRecords(deps, screen, auth, params);
+  const first = await pages?.next();
   return async (output) => {
     const { workbook, sheet } = startWorkbook(screen, output, template ? 'import' : 'export');
-    if (first) {
-      addRecords(sheet, screen, first.records);
-      for (let pageNo = 2; pageNo <= first.pages; pageNo += 1) addRecords(sheet, screen, (await listRecords(deps, screen, auth, pageParams(pageNo))).records);
+    if (pages && first && !first.done) {
+      addRecords(sheet, screen, first.value);
+      for await (const records of pages) addRecords(sheet, screen, records);
     }
     sheet.commit();
     await workbook.commit();

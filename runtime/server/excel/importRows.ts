@@ -9,7 +9,7 @@ import { labelsToCodes, loadDictCodeMaps, type DictCodeMaps } from './dictCodes'
 import type { RowFailure } from './errorWorkbook';
 import { excelFields, type ExcelField } from './excelFields';
 import { EXCEL_MESSAGES } from './excelMessages';
-import { finishImport, holdBack, startImport } from './importBatches';
+import { finishImport, startImport } from './importBatches';
 import { letOthersIn } from './letOthersIn';
 import { BATCH_ROWS, saveRowBatch, type SheetRow } from './saveRowBatch';
 import { undoImport } from './undoImport';
@@ -91,7 +91,8 @@ async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator
 
 /**
  * Imports the first sheet of a workbook, streamed row by row: every data row goes through the
- * same checks and hooks as 新增 (writeRecord), BATCH_ROWS rows per transaction, with other
+ * same checks (and, for a screen with write hooks, the same hooks) as 新增, checked and inserted
+ * in bulk where no hook needs each row (saveRowBatch), BATCH_ROWS rows per transaction, with other
  * requests served between the transactions (PGlite has one connection; a whole file in one
  * transaction froze every other request for its whole length). The import is registered first
  * and its rows stay hidden until it finishes, when they all appear at once; an all-or-nothing
@@ -107,11 +108,7 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   const importId = await startImport(deps.db, screen);
   try {
     for await (const batch of batches(sheetRows(request.file, excelFields(screen, 'import'), codes, outcome), BATCH_ROWS)) {
-      const saved = await deps.db.transaction().execute(async (trx) => {
-        const written = await saveRowBatch({ trx, deps, screen, auth, visible }, batch);
-        await holdBack(trx, screen, importId, written.ids);
-        return written;
-      });
+      const saved = await deps.db.transaction().execute((trx) => saveRowBatch({ trx, deps, screen, auth, visible, importId }, batch));
       ids.push(...saved.ids);
       outcome.failures.push(...saved.failures);
       await letOthersIn();

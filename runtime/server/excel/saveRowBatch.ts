@@ -1,16 +1,29 @@
 import { sql, type Transaction } from 'kysely';
+import { IMPORT_BATCH_COLUMN } from '../../core/files/excelSettings';
+import { detailFields } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
+import { insertRows } from '../crud/bulkInsert';
 import type { CrudDeps } from '../crud/crudDeps';
+import { recordToColumns } from '../crud/recordMapper';
 import type { RowCondition } from '../crud/rowVisibility';
 import { writeRecord } from '../crud/saveRecord';
+import { ownerColumnsOf } from '../crud/screenScope';
 import { uniqueViolationMessage } from '../crud/uniqueCheck';
+import { splitWriteOnly } from '../crud/writeBody';
+import { currentTimestamp } from '../db/clock';
 import type { DB } from '../db/dbTypes';
+import { newId } from '../db/ids';
+import { checkRows } from './bulkRowChecks';
 import type { RowFailure } from './errorWorkbook';
+import { holdBack, markAlive } from './importBatches';
 
-/** Rows saved under one savepoint: a savepoint per row cost as much as the row's own insert. */
-export const BATCH_ROWS = 200;
+/**
+ * Rows per transaction: large enough that a multi-row INSERT and one SELECT per unique field pay
+ * off, small enough that other requests wait for the connection only a moment between batches.
+ */
+export const BATCH_ROWS = 500;
 
 /** Where and as whom the rows of one import are saved. */
 export interface BatchTarget {
@@ -19,6 +32,8 @@ export interface BatchTarget {
   screen: ScreenFile;
   auth: AuthContext;
   visible: RowCondition;
+  /** The import the rows belong to: they stay hidden until it finishes. */
+  importId: string;
 }
 
 /** A data row of the sheet: its line, its cells as text (for the error file) and the request body made of them. */
@@ -79,21 +94,70 @@ async function saveOneByOne(target: BatchTarget, rows: SheetRow[]): Promise<Batc
 }
 
 /**
- * Saves up to BATCH_ROWS rows under one savepoint. When any row is refused, the batch is undone
- * and saved again row by row, so the outcome (saved rows, refusals and their messages) is the
- * same as with a savepoint per row; writeRecord's checks and hooks all run inside the
+ * Saves the rows through writeRecord under one savepoint. When any row is refused, the batch is
+ * undone and saved again row by row, so the outcome (saved rows, refusals and their messages) is
+ * the same as with a savepoint per row; writeRecord's checks and hooks all run inside the
  * transaction, so the undone first attempt leaves nothing behind.
  */
-export async function saveRowBatch(target: BatchTarget, rows: SheetRow[]): Promise<BatchOutcome> {
+async function saveThroughWriteRecord(target: BatchTarget, rows: SheetRow[]): Promise<BatchOutcome> {
+  let outcome: BatchOutcome;
   try {
     const ids = await underSavepoint(target, 'import_batch', async () => {
       const saved: string[] = [];
       for (const row of rows) saved.push(await saveRow(target, row));
       return saved;
     });
-    return { ids, failures: [] };
+    outcome = { ids, failures: [] };
   } catch (error) {
     if (!(error instanceof BusinessError)) throw error;
-    return saveOneByOne(target, rows);
+    outcome = await saveOneByOne(target, rows);
   }
+  await holdBack(target.trx, target.screen, target.importId, outcome.ids);
+  return outcome;
+}
+
+/**
+ * Checks the rows in bulk (checkRows) and writes the accepted ones with multi-row INSERTs, already
+ * marked as the import's. Should the INSERT still be refused (a concurrent save took a unique
+ * value after the check), the batch is saved through writeRecord instead, which names the row.
+ */
+async function saveInBulk(target: BatchTarget, rows: SheetRow[]): Promise<BatchOutcome> {
+  const { trx, screen, auth, importId } = target;
+  const { accepted, failures } = await checkRows(target, rows);
+  const owner = ownerColumnsOf(screen, auth);
+  const now = currentTimestamp();
+  const tableRows = accepted.map(({ record }) => ({
+    id: newId(),
+    ...recordToColumns(screen, splitWriteOnly(screen, record).stored),
+    ...owner,
+    create_by: auth.username,
+    create_time: now,
+    [IMPORT_BATCH_COLUMN]: importId,
+  }));
+  try {
+    await underSavepoint(target, 'import_bulk', () => insertRows(trx, screen.table, tableRows));
+  } catch (error) {
+    if (!(error instanceof BusinessError)) throw error;
+    return saveThroughWriteRecord(target, rows);
+  }
+  await markAlive(trx, importId);
+  return { ids: tableRows.map((row) => row.id), failures };
+}
+
+/**
+ * Whether a screen's rows must go through writeRecord one by one: its hooks (a user's password,
+ * a department's tree) see and may refuse each record, and detail tables are written per master.
+ * Every other screen is saved in bulk with the same checks and messages.
+ */
+export function savesRowByRow(deps: CrudDeps, screen: ScreenFile): boolean {
+  const hooks = deps.hooks[screen.id];
+  return Boolean(hooks?.beforeWrite || hooks?.afterWrite) || detailFields(screen).length > 0;
+}
+
+/**
+ * Saves a batch of up to BATCH_ROWS rows of an import inside its transaction and marks them as the
+ * import's (hidden until it finishes). Refused rows are left out and reported with their messages.
+ */
+export function saveRowBatch(target: BatchTarget, rows: SheetRow[]): Promise<BatchOutcome> {
+  return savesRowByRow(target.deps, target.screen) ? saveThroughWriteRecord(target, rows) : saveInBulk(target, rows);
 }

@@ -2,10 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { precompress } from './tools/build/precompress';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** Splits vendor libraries into stable chunks and every schema area into its own lazy chunk. */
+/**
+ * Keeps React in one stable vendor chunk and every schema area in its own lazy chunk. antd and
+ * Formily are left to Rollup, which splits them by use: the login route loads only the antd
+ * components it renders, and each page's chunk brings the rest when the page is opened.
+ */
 function chunkOf(id: string): string | undefined {
   const normalized = id.split('\\').join('/');
   const area = /\/schemas\/([^/]+)\/[^/]+\.json$/.exec(normalized);
@@ -14,8 +19,6 @@ function chunkOf(id: string): string | undefined {
   // making the entry preload it; the react chunk is loaded by the entry anyway.
   if (normalized.includes('vite/preload-helper') || normalized.includes('commonjsHelpers')) return 'react';
   if (!normalized.includes('/node_modules/')) return undefined;
-  if (/\/node_modules\/@formily\//.test(normalized)) return 'formily';
-  if (/\/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(normalized)) return 'antd';
   if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(normalized)) return 'react';
   return undefined;
 }
@@ -23,7 +26,7 @@ function chunkOf(id: string): string | undefined {
 export default defineConfig({
   root: 'runtime/web',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // WEB_DIST_DIR lets parallel builds (tests, several checkouts) keep apart.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist',

@@ -1,16 +1,21 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than its sources, then starts
- * the server (runtime/server/main.ts) in this process.
+ * `npm start`: builds the web app when dist/ is missing or older than its sources, compiles the
+ * server (runtime/server/main.ts) into one JavaScript file when that is missing or older than its
+ * sources, and runs it in a plain node process. Not under tsx: its module hooks see every import
+ * of the server's dependencies and made a restart take seconds longer.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist');
 const builtIndex = path.join(webDir, 'index.html');
-const WEB_SOURCES = ['runtime/web', 'runtime/core', 'schemas', 'screens.json', 'vite.config.ts'];
+const WEB_SOURCES = ['runtime/web', 'runtime/core', 'schemas', 'screens.json', 'vite.config.ts', 'tools/build'];
+const serverBundle = path.join(root, '.server-build', 'main.mjs');
+const SERVER_SOURCES = ['runtime/server', 'runtime/core', 'package.json'];
 
 /** Newest modification time under a file or folder (0 when it does not exist). */
 function newestChange(target: string): number {
@@ -20,19 +25,37 @@ function newestChange(target: string): number {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
 }
 
-function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return WEB_SOURCES.some((source) => newestChange(path.join(root, source)) > built);
+function isStale(built: string, sources: string[]): boolean {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-if (webBuildIsStale()) {
+if (isStale(builtIndex, WEB_SOURCES)) {
   console.log('正在构建前端（vite build）…');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+  const webBuild = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (webBuild.status !== 0) {
     console.error('前端构建失败，请查看上面的错误信息。');
-    process.exit(build.status ?? 1);
+    process.exit(webBuild.status ?? 1);
   }
 }
 
-await import('../runtime/server/main');
+if (isStale(serverBundle, SERVER_SOURCES)) {
+  await build({
+    entryPoints: [path.join(root, 'runtime/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // The server finds the repository (screens.json, schemas/) from its own file's address.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'runtime/server/app.ts')).href) },
+    logLevel: 'warning',
+  });
+}
+
+// The server stops itself on SIGINT / SIGTERM; this process passes them on and ends with it.
+const server = spawn(process.execPath, [serverBundle], { cwd: process.cwd(), stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -18,7 +18,7 @@ import { mergeHooks } from './crud/hooks';
 import { registerCrudRoutes } from './crud/registerCrudRoutes';
 import { createDatabase, type Database } from './db/database';
 import type { AppDb } from './db/dbTypes';
-import { migrateScreens } from './db/migrateScreens';
+import { migrateScreensWhenChanged } from './db/migrateWhenChanged';
 import { dictCacheHooks } from './dict/dictCacheHooks';
 import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = (options.queryPlugins ?? []).reduce<AppDb>((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   try {
     const registry = await loadScreenRegistry(rootDir);
-    await migrateScreens(db, registry, { log: options.logger ? console.info : () => {} });
+    await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
     await seedPermissions(db, registry);
     await seedDicts(db, registry);

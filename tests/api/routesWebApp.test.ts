@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { registerAuthHook } from '../../runtime/server/auth/authHook';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { serveWebApp } from '../../runtime/server/static/serveWebApp';
 import { registerErrorHandlers } from '../../runtime/server/sys/errorHandlers';
+
+const VENDOR_SOURCE = `export const rows = [${'"花名册",'.repeat(500)}];`;
 
 describe('the built web app', () => {
   let distDir: string;
@@ -17,6 +20,10 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>智慧工地</title>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's precompress plugin leaves beside a bundle.
+    await writeFile(path.join(distDir, 'assets', 'vendor-def456.js'), VENDOR_SOURCE);
+    await writeFile(path.join(distDir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR_SOURCE));
+    await writeFile(path.join(distDir, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR_SOURCE));
     app = Fastify();
     registerErrorHandlers(app);
     // Public routes never reach the database, so the auth hook needs none here.
@@ -30,7 +37,7 @@ describe('the built web app', () => {
   });
 
   it('serves index.html at / without a session and tells the browser to revalidate it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('智慧工地');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -40,6 +47,29 @@ describe('the built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli copy of a bundle to a browser that takes brotli, gzip to one that takes only gzip', async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const response = await app.inject({ method: 'GET', url: '/assets/vendor-def456.js', headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary, acceptEncoding).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString(), acceptEncoding).toBe(VENDOR_SOURCE);
+    }
+  });
+
+  it('sends a bundle as it is to a client that accepts no encoding', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.body).toBe(VENDOR_SOURCE);
   });
 
   it('answers files outside dist and unknown paths with the 404 envelope', async () => {

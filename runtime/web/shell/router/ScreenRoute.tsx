@@ -1,8 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from './PageLoading';
 
+const loadScreenPage = () => import('../../render/ScreenPage');
+
 /** The generic screen page, loaded on first use with the area chunk of its screen file. */
-const ScreenPage = lazy(() => import('../../render/ScreenPage').then((module) => ({ default: module.ScreenPage })));
+const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
+
+/**
+ * Fetches the generic screen page's chunk (shared by every module's screens) when the browser is
+ * next idle, so opening the first screen waits for its small area chunk and its data, not for the
+ * renderer. Loading twice costs nothing: the module is fetched and evaluated once.
+ */
+export function prefetchScreenPage(): void {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => void loadScreenPage());
+}
 
 export function ScreenRoute({ screenId }: { screenId: string }) {
   return (

@@ -1,22 +1,28 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
-import { ExceptionPage } from '../../pages/exception/ExceptionPage';
-import { AlterationPage } from '../../pages/alteration/AlterationPage';
 import { LoginPage } from '../../pages/login/LoginPage';
-import { MaterialLoginPage } from '../../pages/material/MaterialLoginPage';
-import { MaterialManagementPage } from '../../pages/material/MaterialManagementPage';
-import { OAuth2LoginPage } from '../../pages/oauth2/OAuth2LoginPage';
-import { PipeIndexPage } from '../../pages/pipe/PipeIndexPage';
-import { PipeLoginPage } from '../../pages/pipe/PipeLoginPage';
-import { RegisterPage } from '../../pages/register/RegisterPage';
-import { RegisterResultPage } from '../../pages/register/RegisterResultPage';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { MainLayout } from '../layouts/MainLayout';
-import { UserAnnouncementRoute } from '../notice/UserAnnouncementRoute';
 import { WORKPLACE_PATH } from '../platform';
-import { TabbedContent } from '../tabs/TabbedContent';
+import { PageLoading } from './PageLoading';
 import { RouteGuard } from './RouteGuard';
+import { prefetchScreenPage } from './ScreenRoute';
 // Under `npm run dev`: reloads the page when screens.json changes (new menus and permissions).
 import '../../render/dev/screenFilesStatus';
+
+/**
+ * A page that loads when it is first rendered, in a chunk of its own: only the sign-in page is in
+ * the entry bundle, so the login route downloads no more than it shows. React's lazy rather than
+ * the router's `lazy` route property: the router would load every matched route's chunk before
+ * the guard runs (the main layout's on the way to the login page).
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ReactElement {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * Hash routes (shell-spec §2). Pages of the server menu are not routes of their own: the main
@@ -33,35 +39,106 @@ export const appRouter = createHashRouter([
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'register-result', element: <RegisterResultPage /> },
-          { path: 'alteration', element: <AlterationPage /> },
+          {
+            path: 'register',
+            element: lazyPage(
+              () => import('../../pages/register/RegisterPage'),
+              (page) => page.RegisterPage,
+            ),
+          },
+          {
+            path: 'register-result',
+            element: lazyPage(
+              () => import('../../pages/register/RegisterResultPage'),
+              (page) => page.RegisterResultPage,
+            ),
+          },
+          {
+            path: 'alteration',
+            element: lazyPage(
+              () => import('../../pages/alteration/AlterationPage'),
+              (page) => page.AlterationPage,
+            ),
+          },
         ],
       },
-      { path: '/pipeManagement/login', element: <PipeLoginPage /> },
-      { path: '/pipeManagement/index', element: <PipeIndexPage /> },
+      {
+        path: '/pipeManagement/login',
+        element: lazyPage(
+          () => import('../../pages/pipe/PipeLoginPage'),
+          (page) => page.PipeLoginPage,
+        ),
+      },
+      {
+        path: '/pipeManagement/index',
+        element: lazyPage(
+          () => import('../../pages/pipe/PipeIndexPage'),
+          (page) => page.PipeIndexPage,
+        ),
+      },
       {
         path: '/oauth2-app',
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          { path: 'login', element: <OAuth2LoginPage /> },
+          {
+            path: 'login',
+            element: lazyPage(
+              () => import('../../pages/oauth2/OAuth2LoginPage'),
+              (page) => page.OAuth2LoginPage,
+            ),
+          },
         ],
       },
-      { path: '/403', element: <ExceptionPage status={403} /> },
-      { path: '/404', element: <ExceptionPage status={404} /> },
-      { path: '/500', element: <ExceptionPage status={500} /> },
+      ...([403, 404, 500] as const).map((status) => ({
+        path: `/${status}`,
+        element: lazyPage(
+          () => import('../../pages/exception/ExceptionPage'),
+          ({ ExceptionPage }) =>
+            function StatusPage() {
+              return <ExceptionPage status={status} />;
+            },
+        ),
+      })),
       {
         path: '/',
-        element: <MainLayout />,
+        element: lazyPage(
+          () => import('../layouts/MainLayout'),
+          (layout) => layout.MainLayout,
+        ),
         children: [
           { index: true, element: <Navigate to={WORKPLACE_PATH} replace /> },
-          { path: 'isps/userAnnouncement', element: <UserAnnouncementRoute /> },
-          { path: '*', element: <TabbedContent /> },
+          {
+            path: 'isps/userAnnouncement',
+            element: lazyPage(
+              () => import('../notice/UserAnnouncementRoute'),
+              (route) => route.UserAnnouncementRoute,
+            ),
+          },
+          {
+            path: '*',
+            // Once the signed-in content area is there, the screen renderer follows in idle time.
+            element: lazyPage(
+              () => import('../tabs/TabbedContent').finally(prefetchScreenPage),
+              (content) => content.TabbedContent,
+            ),
+          },
         ],
       },
     ],
   },
   // The material sub-system keeps its own session (cailiaoToken), outside the platform's guard.
-  { path: '/material/login', element: <MaterialLoginPage /> },
-  { path: '/material/management', element: <MaterialManagementPage /> },
+  {
+    path: '/material/login',
+    element: lazyPage(
+      () => import('../../pages/material/MaterialLoginPage'),
+      (page) => page.MaterialLoginPage,
+    ),
+  },
+  {
+    path: '/material/management',
+    element: lazyPage(
+      () => import('../../pages/material/MaterialManagementPage'),
+      (page) => page.MaterialManagementPage,
+    ),
+  },
 ]);

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { detailScreensOf } from '../../core/screen/detailScreen';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import type { AppDb } from './dbTypes';
+import { migrateScreens, type MigrateOptions } from './migrateScreens';
+import { screenColumns } from './screenColumns';
+import { screenIndexes } from './screenIndexes';
+
+/** One row: the fingerprint of the screens the database was last completely migrated to. */
+const STAMP_TABLE = 'sys_screen_migration';
+const STAMP_ID = 'screens';
+
+/** Every screen the migration makes a table for, details included. */
+function screensOf(registry: ScreenRegistry): ScreenFile[] {
+  return [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
+}
+
+/**
+ * What the migration works from: every screen file (details included) and the tables, columns and
+ * indexes this version of the platform plans for them. A new platform version that plans another
+ * column or index changes the fingerprint as surely as an edited screen file does.
+ */
+export function migrationFingerprint(registry: ScreenRegistry): string {
+  const plan = screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen) }));
+  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+}
+
+async function stampedFingerprint(db: AppDb): Promise<string | undefined> {
+  const { rows } = await sql<{ exists: boolean }>`select to_regclass(${STAMP_TABLE}) is not null as exists`.execute(db);
+  if (!rows[0]?.exists) return undefined;
+  const stamp = await sql<{ fingerprint: string }>`select fingerprint from ${sql.table(STAMP_TABLE)} where id = ${STAMP_ID}`.execute(db);
+  return stamp.rows[0]?.fingerprint;
+}
+
+/** Whether every planned index is there: one that could not be made (duplicate rows) is tried again on the next start. */
+async function indexesComplete(db: AppDb, screens: ScreenFile[]): Promise<boolean> {
+  const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  const present = new Set(rows.map((row) => row.indexname));
+  return screens.every((screen) => screenIndexes(screen).every((index) => present.has(index.name)));
+}
+
+async function stamp(db: AppDb, fingerprint: string): Promise<void> {
+  await sql`create table if not exists ${sql.table(STAMP_TABLE)} (id text primary key, fingerprint text not null, migrated_at timestamp not null default now())`.execute(
+    db,
+  );
+  await sql`insert into ${sql.table(STAMP_TABLE)} (id, fingerprint) values (${STAMP_ID}, ${fingerprint})
+    on conflict (id) do update set fingerprint = excluded.fingerprint, migrated_at = now()`.execute(db);
+}
+
+/**
+ * The start's migration: skipped when the screens and the plan are those the database was last
+ * completely migrated to (two reads instead of a look at every table), else migrateScreens and a
+ * new stamp once every planned index exists. Returns whether the migration ran. `npm run migrate`
+ * and the dry run always check everything (for a database changed by hand).
+ */
+export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegistry, options: MigrateOptions = {}): Promise<boolean> {
+  const fingerprint = migrationFingerprint(registry);
+  if ((await stampedFingerprint(db)) === fingerprint) return false;
+  await migrateScreens(db, registry, options);
+  if (await indexesComplete(db, screensOf(registry))) await stamp(db, fingerprint);
+  return true;
+}

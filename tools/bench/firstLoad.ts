@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:first-load`: what a person downloads and waits for on a first visit. Builds the
+ * web app (or takes FIRST_LOAD_DIST, a build to reuse), starts the server on a seeded database,
+ * and in Chromium with an empty cache, three times over:
+ * - the JS and CSS of the login route, as transferred (the server's compressed copies) and as
+ *   gzip would send them, against the goal of 350 KB gzipped;
+ * - the JS and CSS that signing in and opening 花名册 add;
+ * - the time from clicking the 劳务管理 card to the roster's rows, against the list call itself
+ *   measured in the same page load (goal ≤ 3×).
+ * Not part of `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { ROOT, startServerProcess } from './serverProcess';
+import { formatSpread, spread } from './spread';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 3297);
+const PASSWORD = 'Bench@FirstLoad2026';
+const RUNS = 3;
+const LOGIN_GOAL_KB = 350;
+const OPEN_GOAL_RATIO = 3;
+
+interface AssetBytes {
+  transferred: number;
+  gzip: number;
+  raw: number;
+}
+
+interface RunFigures {
+  login: AssetBytes;
+  roster: AssetBytes;
+  openMs: number;
+  listMs: number;
+}
+
+function buildWebApp(): string {
+  const reused = process.env.FIRST_LOAD_DIST;
+  if (reused && existsSync(path.join(reused, 'index.html'))) return path.resolve(reused);
+  const distDir = mkdtempSync(path.join(tmpdir(), 'first-load-dist-'));
+  console.error('构建前端（vite build）…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WEB_DIST_DIR: distDir } });
+  if (build.status !== 0) throw new Error('vite build failed');
+  return distDir;
+}
+
+/** Collects the JS and CSS a page requests, with what crossed the wire and what the files weigh in dist. */
+class AssetLog {
+  private requests: Request[] = [];
+
+  constructor(
+    page: Page,
+    private distDir: string,
+  ) {
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') this.requests.push(request);
+    });
+  }
+
+  /** Bytes of the assets requested since the last call. */
+  async take(): Promise<AssetBytes> {
+    const taken = this.requests.splice(0);
+    const total: AssetBytes = { transferred: 0, gzip: 0, raw: 0 };
+    for (const request of taken) {
+      total.transferred += (await request.sizes()).responseBodySize;
+      const file = path.join(this.distDir, new URL(request.url()).pathname);
+      total.raw += statSync(file).size;
+      total.gzip += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+    }
+    return total;
+  }
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByPlaceholder('请输入帐户名').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.locator('.shell-header').waitFor();
+  await page.locator('.shell-header__project-picker').click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
+  await page.locator('[data-module="labour"]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Clicks 劳务管理 (which opens 花名册) and waits for the rows. Both figures are taken in the page,
+ * so the automation's own latency is not in them: from the click event to the first row in the
+ * DOM, and the list call's fetch from request to response end.
+ */
+async function openRoster(page: Page): Promise<{ openMs: number; listMs: number }> {
+  const opened = page.evaluate(
+    () =>
+      new Promise<{ openMs: number; listMs: number }>((resolve) => {
+        let clickedAt = 0;
+        document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+        const rows = new MutationObserver(() => {
+          if (!clickedAt || !document.querySelector('.ant-table-row')) return;
+          rows.disconnect();
+          const openMs = performance.now() - clickedAt;
+          const list = performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === '/api/labour/worker/list') as PerformanceResourceTiming;
+          resolve({ openMs, listMs: list.responseEnd - list.startTime });
+        });
+        rows.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await page.locator('[data-module="labour"]').click();
+  return opened;
+}
+
+async function measure(browser: Browser, url: string, distDir: string): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    const assets = new AssetLog(page, distDir);
+    await page.goto(url);
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const login = await assets.take();
+    await signIn(page);
+    const { openMs, listMs } = await openRoster(page);
+    return { login, roster: await assets.take(), openMs, listMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function report(runs: RunFigures[]): void {
+  const line = (label: string, values: number[], format: (value: number) => string) =>
+    console.log(`${label.padEnd(30)}${formatSpread(spread(values), format)}`);
+  console.log(`首次加载（${RUNS} 次，空缓存，min / median / max）`);
+  line(
+    '登录页 JS+CSS 传输（br）',
+    runs.map((run) => run.login.transferred),
+    kb,
+  );
+  line(
+    '登录页 JS+CSS gzip',
+    runs.map((run) => run.login.gzip),
+    kb,
+  );
+  line(
+    '登录页 JS+CSS 未压缩',
+    runs.map((run) => run.login.raw),
+    kb,
+  );
+  line(
+    '登录后到花名册新增 传输（br）',
+    runs.map((run) => run.roster.transferred),
+    kb,
+  );
+  line(
+    '登录后到花名册新增 gzip',
+    runs.map((run) => run.roster.gzip),
+    kb,
+  );
+  line(
+    '点击劳务管理到花名册行',
+    runs.map((run) => run.openMs),
+    (ms) => `${ms.toFixed(0)} ms`,
+  );
+  line(
+    '其中列表接口本身',
+    runs.map((run) => run.listMs),
+    (ms) => `${ms.toFixed(0)} ms`,
+  );
+  const loginGzip = spread(runs.map((run) => run.login.gzip)).median;
+  const ratio = spread(runs.map((run) => run.openMs / run.listMs));
+  console.log(`登录页 gzip / 目标 ${LOGIN_GOAL_KB} KB: ${(loginGzip / 1024 / LOGIN_GOAL_KB).toFixed(2)}（≤ 1 达标）`);
+  console.log(
+    `打开花名册 / 列表接口: ${formatSpread(ratio, (value) => `${value.toFixed(1)}×`)}（目标 ≤ ${OPEN_GOAL_RATIO}×，中位数${ratio.median <= OPEN_GOAL_RATIO ? '达标' : '未达标'}）`,
+  );
+}
+
+async function main(): Promise<void> {
+  const distDir = buildWebApp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-data-'));
+  const server = await startServerProcess('runtime/server/main.ts', PORT, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    ADMIN_PASSWORD: PASSWORD,
+    SIGN_IN_RATE_LIMIT: '1000',
+    LOGIN_CAPTCHA_AFTER: '1000',
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, server.url, distDir));
+    report(runs);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (distDir !== process.env.FIRST_LOAD_DIST) rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -19,7 +19,7 @@ import { percentile } from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const KEYS = Number(process.env.BENCH_KEYS ?? 20);
+const KEYS = Number(process.env.BENCH_KEYS ?? 40);
 const ROUNDS = 3;
 /** Goal of issue 12: typing in the form at most 1.5× the standalone table. */
 const GOAL_RATIO = 1.5;

@@ -55,9 +55,12 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const latest = useRef(model);
   latest.current = model;
   const { check, edit, move, setSelected, validateAll } = model;
+  // Told once per change of the errors, whatever changed them (an edit's cell check, a full check).
   const onErrorsChange = useRef(props.onErrorsChange);
   onErrorsChange.current = props.onErrorsChange;
-  useEffect(() => onErrorsChange.current?.(model.errors, latest.current.state.rows), [model.errors]);
+  useEffect(() => {
+    onErrorsChange.current?.(model.errors, latest.current.state.rows);
+  }, [model.errors]);
 
   const deactivate = useCallback(() => {
     setActive((current) => {

@@ -72,7 +72,7 @@ export function useTableModel(
   latest.current = { detail, columns, onChange, stripTempIds };
 
   // A value is the table's own when it is the very array the table emitted last (the Formily
-  // binding hands Formily that array raw, so it comes back as is): comparing identity, not the
+  // binding unwraps it from Formily's proxy, so it comes back as is): comparing identity, not the
   // rows cell by cell, keeps a keystroke in a 10,000-row table from reading every row again.
   useEffect(() => {
     if (value === emitted.current) return;

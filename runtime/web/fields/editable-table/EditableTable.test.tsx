@@ -78,7 +78,7 @@ describe('EditableTable', { timeout: 30_000 }, () => {
     const handle = createRef<EditableTableHandle>();
     let load: (rows: Record<string, unknown>[]) => void = () => undefined;
     function Parent() {
-      const [value, setValue] = useState(rows(3));
+      const [value, setValue] = useState<Record<string, unknown>[]>(rows(3));
       load = setValue;
       return (
         <App>

@@ -67,3 +67,28 @@ export function benchRows(): Record<string, unknown>[] {
     return row;
   });
 }
+
+/** Rows of the detail-typing benchmark (tests/perf/detailTyping.bench.ts). */
+export const TYPING_ROWS = 10_000;
+
+/** The plan that benchmark's form edits; its stub API answers queryById with `planRows`. */
+export const BENCH_PLAN = { id: 'bench-plan', planNo: 'JH2025001', planName: '主体结构钢筋', planType: '1', planDate: '2025-06-01', status: '1' };
+
+/** `count` rows of 材料计划's detail table (schemas/material/plan.json `items`), all valid. */
+export function planRows(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, r) => ({
+    id: `item${r}`,
+    orderNum: r + 1,
+    materialCode: `M${r}`,
+    materialName: `钢筋${r}`,
+    spec: 'HRB400 Φ12',
+    unit: 't',
+    planQty: (r % 97) + 1,
+    unitPrice: 4200.5,
+    amount: ((r % 97) + 1) * 4200.5,
+    needDate: `2025-${String((r % 12) + 1).padStart(2, '0')}-${String((r % 28) + 1).padStart(2, '0')}`,
+    usePart: `${(r % 30) + 1}号楼`,
+    urgent: r % 10 === 0 ? '1' : '0',
+    remark: '',
+  }));
+}

@@ -3,6 +3,7 @@ import { ok } from '../../core/http/envelope';
 import { permissionCode } from '../../core/screen/screenModel';
 import type { ScreenAction, ScreenFile } from '../../core/screen/screen.types';
 import { requireAuth } from '../auth/requireAuth';
+import { saveBodyLimit } from '../sys/bodyBounds';
 import type { CrudDeps } from './crudDeps';
 import { CRUD_MESSAGES } from './crudMessages';
 import { deleteRecords, parseIds, restoreRecords } from './deleteRecords';
@@ -30,7 +31,10 @@ function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scree
   const base = `/api${screen.api}`;
   const guard = (action: ScreenAction) => guardOf(screen, action);
 
-  app.post(`${base}/add`, guard('add'), async (request) =>
+  // A screen with a detail table saves up to 10,000 rows with its master: a larger body than elsewhere.
+  const bodyLimit = saveBodyLimit(screen);
+
+  app.post(`${base}/add`, { ...guard('add'), bodyLimit }, async (request) =>
     ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'add', body: request.body }), CRUD_MESSAGES.added),
   );
 
@@ -38,6 +42,7 @@ function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scree
     method: ['PUT', 'POST'],
     url: `${base}/edit`,
     ...guard('edit'),
+    bodyLimit,
     handler: async (request) => ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'edit', body: request.body }), CRUD_MESSAGES.edited),
   });
 

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen as page, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import plan from '../../../../schemas/material/plan.json';
 import type { FieldSchema } from '../../../core/screen/screen.types';
-import { EditableTable } from './EditableTable';
+import { EditableTable, type EditableTableHandle } from './EditableTable';
 
 vi.mock('../../http/client', () => ({
   http: {
@@ -71,6 +72,35 @@ describe('EditableTable', { timeout: 30_000 }, () => {
     expect(cellOf('r1', 'planQty').textContent).toBe('-4');
     fireEvent.mouseOver(cellOf('r1', 'planQty'));
     expect(await page.findByText('请输入大于0的数')).toBeTruthy();
+  });
+
+  it('tracks removed and added rows across edits when its parent passes each emitted array back', () => {
+    const handle = createRef<EditableTableHandle>();
+    let load: (rows: Record<string, unknown>[]) => void = () => undefined;
+    function Parent() {
+      const [value, setValue] = useState<Record<string, unknown>[]>(rows(3));
+      load = setValue;
+      return (
+        <App>
+          <EditableTable ref={handle} detail={detail} value={value} onChange={setValue} socket={false} />
+        </App>
+      );
+    }
+    render(<Parent />);
+    const model = () => handle.current!.model;
+    act(() => model().remove(['r0']));
+    act(() => void model().addRows(1));
+    act(() => model().edit('r1', 'materialName', '水泥'));
+    expect(model().values(false)).toMatchObject({ deletedIds: ['r0'], insertedIds: [expect.stringMatching(/^tmp_/)] });
+    expect(
+      model()
+        .values(false)
+        .rows.map((row) => row.materialName),
+    ).toEqual(['水泥', '材料2', undefined]);
+    // Another record loaded: a new array starts the bookkeeping over.
+    act(() => load(rows(2)));
+    expect(model().values(false)).toMatchObject({ deletedIds: [], insertedIds: [] });
+    expect(model().values(false).rows).toHaveLength(2);
   });
 
   it('marks duplicate material codes on both rows', async () => {

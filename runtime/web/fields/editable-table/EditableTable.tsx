@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { AddRowSettings } from './addRowSettings';
 import { errorCount, saveRefusedMessage } from './cellValidation';
 import { createClickGuard, FAST_CLICK_MESSAGE } from './clickGuard';
@@ -55,6 +55,12 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const latest = useRef(model);
   latest.current = model;
   const { check, edit, move, setSelected, validateAll } = model;
+  // Told once per change of the errors, whatever changed them (an edit's cell check, a full check).
+  const onErrorsChange = useRef(props.onErrorsChange);
+  onErrorsChange.current = props.onErrorsChange;
+  useEffect(() => {
+    onErrorsChange.current?.(model.errors, latest.current.state.rows);
+  }, [model.errors]);
 
   const deactivate = useCallback(() => {
     setActive((current) => {

@@ -3,7 +3,7 @@ import type { FieldTypeMeta } from '../fieldType.types';
 export const meta: FieldTypeMeta = {
   name: 'EditableTable',
   description:
-    '可编辑表格（JVxeTable）：type 为 array 的明细字段默认使用；列来自 items.properties（列设置见 x-column），行存于 x-detail.table，与主表同一事务保存。点击单元格编辑，支持新增、插入、删除、拖动排序、上移下移、勾选、逐格校验、合计行和虚拟滚动。',
+    '可编辑表格（JVxeTable）：type 为 array 的明细字段默认使用；列来自 items.properties（列设置见 x-column），行存于 x-detail.table，与主表同一事务保存。点击单元格编辑，支持新增、插入、删除、拖动排序、上移下移、勾选、逐格校验、合计行和虚拟滚动。一次保存最多 10,000 行明细：带明细表的页面，新增和编辑请求的上限是 16 MB（其他页面 1 MB，超出时提示「请求数据过大」）。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -44,6 +44,8 @@ export interface EditableTableProps {
   disabledButtons?: string[];
   stripTempIds?: boolean;
   socket?: boolean;
+  /** Called when the cell errors change (after an edit's cells are checked, or a full check). */
+  onErrorsChange?(errors: CellErrors, rows: readonly TableRow[]): void;
   /** Standalone use: shows 保存 and receives the validated rows. */
   onSave?(values: { rows: Record<string, unknown>[]; deletedIds: string[]; insertedIds: string[] }): void;
 }

@@ -1,4 +1,7 @@
+import { createForm } from '@formily/core';
+import { isObservable } from '@formily/reactive';
 import { describe, expect, it } from 'vitest';
+import plan from '../../../../schemas/material/plan.json';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import user from '../../../../schemas/system/user.json';
 import worker from '../../../../schemas/labour/worker.json';
@@ -35,5 +38,14 @@ describe('form values', () => {
     const payload = savePayload(userScreen, 'edit', { username: 'zs', realname: '张三', email: '', password: '' });
     expect(payload).toMatchObject({ username: 'zs', realname: '张三', email: null, phone: null });
     expect(payload).not.toHaveProperty('password');
+  });
+
+  it('sends a detail table as the rows themselves, not as Formily proxies of them', () => {
+    const form = createForm({ initialValues: { planNo: 'JH001' } });
+    const rows = [{ id: 'r0', materialName: '钢筋' }];
+    form.setValuesIn('items', rows);
+    const payload = savePayload(plan as unknown as ScreenFile, 'edit', form.values);
+    expect(payload.items).toBe(rows);
+    expect(isObservable(payload.items)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { raw } from '@formily/reactive';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
 import { formFields } from './formFields';
@@ -29,7 +30,9 @@ export function initialFormValues(
 export function savePayload(screen: ScreenFile, mode: Exclude<FormMode, 'view'>, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, field] of formFields(screen, mode)) {
-    const value = values[name];
+    // The value itself, not Formily's proxy of it: a 10,000-row detail table is serialised
+    // without a proxy trap per cell.
+    const value: unknown = raw(values[name]);
     if (!isEmptyValue(value)) payload[name] = value;
     else if (mode === 'edit' && !field['x-write-only']) payload[name] = null;
   }

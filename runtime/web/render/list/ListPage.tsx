@@ -22,6 +22,7 @@ import { SuperQueryButton } from '../superQuery/SuperQueryButton';
 import { toTree, type ListRecord } from './toTree';
 import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
 import { useTreeDrag } from './useTreeDrag';
+import { ListTotal } from './ListTotal';
 
 export interface ListPageProps {
   screen: ScreenFile;
@@ -82,13 +83,23 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
       key: 'actions',
       fixed: 'right',
       align: 'center',
-      width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details, rowActionLinks.map((link) => link.title))),
+      width: rowActionsWidth(
+        rowActionLabels(
+          canEdit,
+          canDelete,
+          details,
+          rowActionLinks.map((link) => link.title),
+        ),
+      ),
       render: (_: unknown, record: ListRecord) => (
         <RowActions
           canEdit={canEdit}
           canDelete={canDelete}
           details={details}
-          custom={rowActionLinks.map((link) => ({ key: `action:${link.name}`, node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} /> }))}
+          custom={rowActionLinks.map((link) => ({
+            key: `action:${link.name}`,
+            node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} />,
+          }))}
           onEdit={() => setEditing({ mode: 'edit', record })}
           onView={() => setEditing({ mode: 'view', record })}
           onDelete={() => report(list.remove(record.id))}
@@ -116,7 +127,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
             <>
               {screen.list.superQuery && <SuperQueryButton screen={screen} params={list.superQuery} onSearch={list.searchSuper} />}
               {screen.softDelete && canDelete && <RecycleBinButton screen={screen} onRestored={list.reload} />}
-            <ExcelButtons screen={screen} params={list.params} selectedIds={list.selectedIds} onImported={list.reload} />
+              <ExcelButtons screen={screen} params={list.params} selectedIds={list.selectedIds} onImported={list.reload} />
             </>
           ) : undefined
         }
@@ -143,7 +154,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
                 pageSizeOptions: PAGE_SIZE_OPTIONS,
                 showSizeChanger: true,
                 showQuickJumper: true,
-                showTotal: (total) => `共 ${total} 条`,
+                showTotal: (total) => <ListTotal total={total} capped={list.totalCapped} onCountExactly={list.countExactly} />,
               }
         }
         onChange={(pagination, _filters, sorter, extra) => {

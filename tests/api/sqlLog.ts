@@ -4,21 +4,31 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   type QueryResult,
   type UnknownRow,
 } from 'kysely';
 
-/** Records the SQL text of every statement the app sends, to prove a refused request ran none. */
+/**
+ * Records the SQL text of every statement the app builds, to prove a refused request ran none:
+ * `statements` also holds each subquery built on its own; `executed` only what reached the database
+ * and answered (one entry per round trip; transaction control is not a query and is not listed).
+ */
 export class SqlLog implements KyselyPlugin {
   readonly statements: string[] = [];
+  readonly executed: string[] = [];
   readonly #compiler = new PostgresQueryCompiler();
+  readonly #pending = new WeakMap<QueryId, string>();
 
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.statements.push(this.#compiler.compileQuery(node, createQueryId()).sql);
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    const text = this.#compiler.compileQuery(node, createQueryId()).sql;
+    this.statements.push(text);
+    this.#pending.set(queryId, text);
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.executed.push(this.#pending.get(queryId) ?? '');
     return result;
   }
 

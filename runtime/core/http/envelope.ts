@@ -14,6 +14,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** Set when the server stopped counting at its cap: `total` is then a lower bound (the pager shows 1万+). */
+  totalCapped?: boolean;
 }
 
 export function ok<T>(result: T, message = '操作成功！'): Envelope<T> {

@@ -3,8 +3,8 @@ import { fail } from '../../core/http/envelope';
 import type { AppDb } from '../db/dbTypes';
 import type { AuthContext } from './authContext';
 import type { TokenKind } from './authDb';
-import { findTokenUser } from './tokens';
-import { belongsToTenant, loadUserAccess } from './userAccess';
+import { SessionCache } from './sessionCache';
+import { belongsToTenant } from './userAccess';
 
 export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录!';
 export const FORBIDDEN_MESSAGE = '没有权限，请联系管理员授权';
@@ -42,12 +42,11 @@ function claimsOtherUser(request: FastifyRequest, userId: string): boolean {
   return Boolean(claimed) && claimed !== userId;
 }
 
-async function resolveAuth(db: AppDb, request: FastifyRequest, kind: TokenKind): Promise<AuthContext | null> {
+async function resolveAuth(sessions: SessionCache, request: FastifyRequest, kind: TokenKind): Promise<AuthContext | null> {
   const token = requestToken(request);
-  const userId = token ? await findTokenUser(db, token, kind) : null;
-  if (userId && kind === 'material' && claimsOtherUser(request, userId)) return null;
-  const access = userId ? await loadUserAccess(db, userId) : null;
-  return token && access ? { ...access, projectId: null, token } : null;
+  const access = token ? await sessions.resolve(token, kind) : null;
+  if (!token || !access || (kind === 'material' && claimsOtherUser(request, access.userId))) return null;
+  return { ...access, projectId: null, token };
 }
 
 function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): FastifyReply {
@@ -63,16 +62,17 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  * user's tenants (400 otherwise).
  */
 export function registerAuthHook(app: FastifyInstance, db: AppDb): void {
+  const sessions = new SessionCache(db);
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const auth = await resolveAuth(db, request, config.material ? 'material' : 'main');
+    const auth = await resolveAuth(sessions, request, config.material ? 'material' : 'main');
     if (!auth) return refuse(reply, 401, TOKEN_INVALID_MESSAGE);
     const projectId = requestedProject(request);
     if (projectId && !auth.projectIds.has(projectId)) return refuse(reply, 400, PROJECT_FORBIDDEN_MESSAGE);
     const tenantId = requestedTenant(request);
-    if (tenantId && !(await belongsToTenant(db, auth, tenantId))) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
+    if (tenantId && !belongsToTenant(auth, tenantId)) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
     // The tenant the client works in: one the user belongs to, else their own.
     request.auth = { ...auth, projectId, tenantId: tenantId ?? auth.tenantId };
     if (config.authenticated || config.material) return;

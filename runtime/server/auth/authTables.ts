@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
+import { createAccessEpoch } from './authEpoch';
 
 /**
- * Creates the auth tables when missing (safe on every start). Instants are `timestamptz`: they
+ * Creates the auth tables when missing (safe on every start), and the access epoch over them and
+ * the screen tables of users, roles and departments (migrated before). Instants are `timestamptz`: they
  * are compared with the clock, never shown, so they must not depend on the server's time zone.
  */
 export async function createAuthTables(db: AppDb): Promise<void> {
@@ -124,4 +126,5 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .addPrimaryKeyConstraint('sys_role_data_rule_pk', ['role_id', 'rule_id'])
     .execute();
   await db.schema.createIndex('sys_role_data_rule_permission_idx').ifNotExists().on('sys_role_data_rule').columns(['permission_id', 'role_id']).execute();
+  await createAccessEpoch(db);
 }

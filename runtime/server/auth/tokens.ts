@@ -6,7 +6,7 @@ import { authDb, type TokenKind } from './authDb';
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Only this hash is stored, so a copy of the database does not hold usable tokens. */
-function tokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -17,6 +17,8 @@ export interface UserAccess {
   isAdmin: boolean;
   permissions: ReadonlySet<string>;
   projectIds: ReadonlySet<string>;
+  /** Further tenants the user belongs to (用户管理 › 所属租户). */
+  relTenantIds?: readonly string[];
 }
 
 async function rolePermissions(db: AppDb, roleIds: string[], isAdmin: boolean): Promise<Set<string>> {
@@ -52,7 +54,7 @@ export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAcc
   const adb = authDb(db);
   const user = await adb
     .selectFrom('sys_user')
-    .select(['id', 'username', 'realname', 'tenant_id', 'status', 'role_ids', 'depart_ids'])
+    .select(['id', 'username', 'realname', 'tenant_id', 'status', 'role_ids', 'depart_ids', 'rel_tenant_ids'])
     .where('id', '=', userId)
     .where('del_flag', '=', 0)
     .executeTakeFirst();
@@ -68,12 +70,11 @@ export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAcc
     isAdmin,
     permissions: await rolePermissions(db, roleIds, isAdmin),
     projectIds: await memberProjects(db, idList(user.depart_ids), isAdmin),
+    relTenantIds: idList(user.rel_tenant_ids),
   };
 }
 
 /** Whether a user belongs to a tenant: their own `tenant_id` or one of `rel_tenant_ids` (用户管理 › 所属租户). */
-export async function belongsToTenant(db: AppDb, access: UserAccess, tenantId: string): Promise<boolean> {
-  if (tenantId === access.tenantId) return true;
-  const user = await authDb(db).selectFrom('sys_user').select('rel_tenant_ids').where('id', '=', access.userId).executeTakeFirst();
-  return idList(user?.rel_tenant_ids).includes(tenantId);
+export function belongsToTenant(access: UserAccess, tenantId: string): boolean {
+  return tenantId === access.tenantId || (access.relTenantIds?.includes(tenantId) ?? false);
 }

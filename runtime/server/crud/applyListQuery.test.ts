@@ -34,7 +34,7 @@ describe('list query SQL', () => {
       pageSize: '20',
     });
     expect(sql).toBe(
-      'select * from "lab_worker" where (cast("emp_name" as text) ilike $1 and "job_name" = $2 and "start_time" >= $3) order by "emp_name" asc, "id" asc limit $4 offset $5',
+      'select * from "lab_worker" where ("emp_name" ilike $1 and "job_name" = $2 and "start_time" >= $3) order by "emp_name" asc, "id" asc limit $4 offset $5',
     );
     expect(parameters).toEqual(['%张%', '01', '2024-01-01', 20, 20]);
   });
@@ -45,7 +45,7 @@ describe('list query SQL', () => {
 
   it('maps starts-with, ends-with, not-equal and lists to fixed operators', () => {
     const { sql, parameters } = compile({ idCode: '1101*', empPhon: '*8888', jobName: '!01', empSex_MultiString: '1,2' });
-    expect(sql).toContain('cast("id_code" as text) ilike $1 and cast("emp_phon" as text) ilike $2 and "job_name" <> $3 and "emp_sex" in ($4, $5)');
+    expect(sql).toContain('"id_code" ilike $1 and "emp_phon" ilike $2 and "job_name" <> $3 and "emp_sex" in ($4, $5)');
     expect(parameters.slice(0, 5)).toEqual(['1101%', '%8888', '01', '1', '2']);
   });
 
@@ -57,8 +57,13 @@ describe('list query SQL', () => {
       ]),
     );
     const { sql, parameters } = compile({ empSex: '1', superQueryParams, superQueryMatchType: 'or' });
-    expect(sql).toContain('where ("emp_sex" = $1 and ("job_name" = $2 or cast("emp_name" as text) ilike $3))');
+    expect(sql).toContain('where ("emp_sex" = $1 and ("job_name" = $2 or "emp_name" ilike $3))');
     expect(parameters.slice(0, 3)).toEqual(['1', '01', '王%']);
+  });
+
+  it('compares text columns as they are (a trigram index serves them) and casts dates and numbers for a text search', () => {
+    const { sql } = compile({ empName: '*张三*', startTime: '*2024-01*' });
+    expect(sql).toContain('"emp_name" ilike $1 and cast("start_time" as text) ilike $2');
   });
 
   it('sorts by the default sort with id as tie-breaker when no column is given', () => {

@@ -29,8 +29,9 @@ export function filterExpression(eb: Builder, filter: FieldFilter): Expression<S
     case 'contains':
     case 'startsWith':
     case 'endsWith':
-      // Case-insensitive like upstream's MySQL collation; the cast lets dates and numbers match text.
-      return eb(sql`cast(${column} as text)`, 'ilike', likePattern(filter.operator, filter.value));
+      // Case-insensitive like upstream's MySQL collation. Text columns are compared as they are, so
+      // their trigram index serves even `%x%`; the cast lets dates and numbers match text.
+      return eb(filter.text ? column : sql`cast(${column} as text)`, 'ilike', likePattern(filter.operator, filter.value));
     default:
       return eb(column, COMPARISONS[filter.operator], filter.value);
   }

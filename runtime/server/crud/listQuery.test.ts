@@ -28,7 +28,13 @@ describe('parseListQuery: paging and sorting', () => {
       sort: { field: 'createTime', column: 'create_time', order: 'desc' },
       filters: [],
       superQuery: null,
+      exactTotal: false,
     });
+  });
+
+  it('counts exactly only when asked with exactTotal=1', () => {
+    expect(parseListQuery(worker, { exactTotal: '1' }).exactTotal).toBe(true);
+    expect(parseListQuery(worker, { exactTotal: '0' }).exactTotal).toBe(false);
   });
 
   it('reads pageNo and pageSize, caps the page size at 500 and takes empty values as the defaults', () => {
@@ -77,24 +83,26 @@ describe('parseListQuery: ordinary query parameters', () => {
     ['*三', 'endsWith', '三'],
     ['!张三', 'ne', '张三'],
   ])('reads %s on an exact field as %s', (raw, operator, value) => {
-    expect(parseListQuery(worker, { idCode: raw }).filters).toEqual([{ field: 'idCode', column: 'id_code', operator, value }]);
+    expect(parseListQuery(worker, { idCode: raw }).filters).toEqual([{ field: 'idCode', column: 'id_code', text: true, operator, value }]);
   });
 
   it('matches a plain value exactly, or as contains on a like-mode query field', () => {
-    expect(parseListQuery(worker, { jobName: '01' }).filters).toEqual([{ field: 'jobName', column: 'job_name', operator: 'eq', value: '01' }]);
-    expect(parseListQuery(worker, { empName: '张' }).filters).toEqual([{ field: 'empName', column: 'emp_name', operator: 'contains', value: '张' }]);
+    expect(parseListQuery(worker, { jobName: '01' }).filters).toEqual([{ field: 'jobName', column: 'job_name', text: true, operator: 'eq', value: '01' }]);
+    expect(parseListQuery(worker, { empName: '张' }).filters).toEqual([
+      { field: 'empName', column: 'emp_name', text: true, operator: 'contains', value: '张' },
+    ]);
   });
 
   it('filters exactly on any stored field, as detail screens do with their foreign key', () => {
-    expect(parseListQuery(worker, { remark: 'x' }).filters).toEqual([{ field: 'remark', column: 'remark', operator: 'eq', value: 'x' }]);
+    expect(parseListQuery(worker, { remark: 'x' }).filters).toEqual([{ field: 'remark', column: 'remark', text: true, operator: 'eq', value: 'x' }]);
   });
 
   it('reads _begin/_end as an inclusive range and _MultiString as a list', () => {
     const query = parseListQuery(worker, { startTime_begin: '2024-01-01', startTime_end: '2024-12-31', jobName_MultiString: '01,02' });
     expect(query.filters).toEqual([
-      { field: 'startTime', column: 'start_time', operator: 'ge', value: '2024-01-01' },
-      { field: 'startTime', column: 'start_time', operator: 'le', value: '2024-12-31' },
-      { field: 'jobName', column: 'job_name', operator: 'in', value: ['01', '02'] },
+      { field: 'startTime', column: 'start_time', text: false, operator: 'ge', value: '2024-01-01' },
+      { field: 'startTime', column: 'start_time', text: false, operator: 'le', value: '2024-12-31' },
+      { field: 'jobName', column: 'job_name', text: true, operator: 'in', value: ['01', '02'] },
     ]);
   });
 
@@ -154,7 +162,7 @@ describe('parseListQuery: advanced query', () => {
     ]);
     expect(parseListQuery(worker, { superQueryParams: raw }).superQuery).toEqual({
       matchType: 'and',
-      filters: [{ field: 'jobName', column: 'job_name', operator: 'eq', value: '01' }],
+      filters: [{ field: 'jobName', column: 'job_name', text: true, operator: 'eq', value: '01' }],
     });
     expect(parseListQuery(worker, { superQueryParams: superQuery([]) }).superQuery).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import { AUDIT_FIELDS, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
+import { columnTypeOf } from '../db/screenColumns';
 import { ClientError } from '../sys/errorHandlers';
 import { fitsColumn, isStorableText } from './filterValueFormat';
 
@@ -11,6 +12,8 @@ interface FilterTarget {
   field: string;
   /** Database column, derived from the screen's own field list (never from the client). */
   column: string;
+  /** Whether the column is `text`: a text search then compares it as it is, so a trigram index serves it. */
+  text: boolean;
 }
 
 export type FieldFilter = (FilterTarget & { operator: 'in'; value: string[] }) | (FilterTarget & { operator: Exclude<FilterOperator, 'in'>; value: string });
@@ -23,6 +26,8 @@ export interface ListQuery {
   filters: FieldFilter[];
   /** The advanced query, if any, combined with `and` or `or`. */
   superQuery: { matchType: 'and' | 'or'; filters: FieldFilter[] } | null;
+  /** `exactTotal=1`: count every matching row rather than stopping at the count cap. */
+  exactTotal: boolean;
 }
 
 /** A rejected list request: HTTP 400, its message shown to the user as is. */
@@ -38,7 +43,7 @@ const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** Parameters the list understands that are not field filters. */
-const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType']);
+const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'exactTotal']);
 
 /** The advanced-query rules of JSuperQuery, each mapped to one operator. */
 const SUPER_QUERY_RULES: Readonly<Record<string, FilterOperator>> = {
@@ -84,7 +89,7 @@ function checkValueFormat(name: string, field: FieldSchema, operator: FilterOper
 
 /** One filter on a screen field, its value checked against the field's type (also used by data rules). */
 export function makeFilter(name: string, field: FieldSchema, operator: FilterOperator, raw: string): FieldFilter {
-  const target = { field: name, column: toColumnName(name) };
+  const target = { field: name, column: toColumnName(name), text: columnTypeOf(field) === 'text' };
   if (operator === 'in') {
     const values = raw.split(',');
     checkValueFormat(name, field, operator, values);
@@ -225,5 +230,6 @@ export function parseListQuery(screen: ScreenFile, params: Record<string, unknow
     sort: parseSort(screen, fields.sort, params),
     filters: parseFieldFilters(screen, fields.filter, params),
     superQuery: parseSuperQuery(fields.filter, params),
+    exactTotal: singleValue(params, 'exactTotal') === '1',
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Page } from '../../core/http/envelope';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
@@ -5,37 +6,61 @@ import { BusinessError } from './businessError';
 import { listConditions, orderAndPage } from './applyListQuery';
 import type { CrudDeps } from './crudDeps';
 import { readDetailRows } from './detailRows';
-import { withDictTexts } from './dictTexts';
+import { selectedDictTexts, withDictTexts } from './dictTexts';
+import { countLimit, pageOf } from './pageTotal';
 import { parseListQuery } from './listQuery';
 import { rowToRecord, type ApiRecord } from './recordMapper';
 import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
 
-/** One page of a screen's records the caller may see (live, or in the recycle bin), filtered and sorted as the request asks. */
+export interface ListOptions {
+  /** Live rows, or those in the recycle bin. */
+  state?: RowState;
+  /** Count at most COUNT_CAP rows unless the request asks `exactTotal=1` (the list pages; an export needs every page). */
+  boundedCount?: boolean;
+}
+
+const TOTAL_ALIAS = '__total';
+
+/**
+ * One page of a screen's records the caller may see, filtered and sorted as the request asks, in
+ * one statement: the page's rows carry the (bounded) count of all matching rows and the labels of
+ * table dictionaries; plain dictionary labels come from the cache. Only a page past the end, which
+ * has no row to carry the count, counts in a second statement.
+ */
 export async function listRecords(
   deps: CrudDeps,
   screen: ScreenFile,
   auth: AuthContext,
   params: Record<string, unknown>,
-  state: RowState = 'live',
+  { state = 'live', boundedCount = false }: ListOptions = {},
 ): Promise<Page<ApiRecord>> {
   const { db, dicts } = deps;
   // The request is checked before any SQL runs: a refused query touches nothing.
   const query = parseListQuery(screen, params);
   const visible = await visibleRows(deps, screen, auth, state);
-  const base = db.selectFrom(screen.table).where(visible).where(listConditions(query));
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    orderAndPage(base.selectAll(), query).execute(),
-  ]);
-  const total = Number(count.total);
-  const records = await withDictTexts(
-    screen,
-    rows.map((row) => rowToRecord(screen, row)),
-    dicts,
-    auth,
-  );
-  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
+  const limit = boundedCount ? countLimit(query.exactTotal) : null;
+  const matching = () => db.selectFrom(screen.table).where(visible).where(listConditions(query));
+  const counted = () => {
+    const rows = matching().select(sql.lit(1).as('one'));
+    return db.selectFrom((limit === null ? rows : rows.limit(limit)).as('counted')).select((eb) => eb.fn.countAll().as('n'));
+  };
+  const selected = selectedDictTexts(screen, dicts, auth);
+  const rows = await orderAndPage(
+    matching()
+      .selectAll()
+      .select(counted().as(TOTAL_ALIAS))
+      .select(selected.map(({ alias, labels }) => labels.as(alias))),
+    query,
+  ).execute();
+  const total = rows.length > 0 ? Number(rows[0][TOTAL_ALIAS]) : query.pageNo === 1 ? 0 : Number((await counted().executeTakeFirstOrThrow()).n);
+  const records = rows.map((row) => {
+    const record = rowToRecord(screen, row);
+    for (const { field, alias } of selected) record[`${field}_dictText`] = row[alias] ?? null;
+    return record;
+  });
+  const labelled = new Set(selected.map(({ field }) => field));
+  return pageOf(await withDictTexts(screen, records, dicts, auth, labelled), total, limit, query.pageSize, query.pageNo);
 }
 
 /** One record by id in the caller's scope, with dictionary labels and its detail rows (by orderNum). */

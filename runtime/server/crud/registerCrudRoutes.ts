@@ -19,7 +19,9 @@ function registerScreenRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scre
   const base = `/api${screen.api}`;
   const guard = (action: ScreenAction) => guardOf(screen, action);
 
-  app.get(`${base}/list`, guard('list'), async (request) => ok(await listRecords(deps, screen, requireAuth(request), queryOf(request))));
+  app.get(`${base}/list`, guard('list'), async (request) =>
+    ok(await listRecords(deps, screen, requireAuth(request), queryOf(request), { boundedCount: true })),
+  );
 
   app.get(`${base}/queryById`, guard('list'), async (request) => ok(await findRecord(deps, screen, requireAuth(request), queryOf(request).id)));
   if (!screen.readOnly) registerWriteRoutes(app, deps, screen);
@@ -67,7 +69,9 @@ const bodyIds = (body: unknown): string[] => parseIds(typeof body === 'object' &
 function registerRecycleBinRoutes(app: FastifyInstance, deps: CrudDeps, screen: ScreenFile): void {
   const base = `/api${screen.api}`;
   const config = guardOf(screen, 'delete');
-  app.get(`${base}/recycleBin`, config, async (request) => ok(await listRecords(deps, screen, requireAuth(request), queryOf(request), 'recycled')));
+  app.get(`${base}/recycleBin`, config, async (request) =>
+    ok(await listRecords(deps, screen, requireAuth(request), queryOf(request), { state: 'recycled', boundedCount: true })),
+  );
   app.put(`${base}/putRecycleBin`, config, async (request) => {
     await restoreRecords(deps, screen, requireAuth(request), bodyIds(request.body));
     return ok(null, CRUD_MESSAGES.restored);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabasePoolStats } from '../../core/monitor/monitor.types';
@@ -66,7 +67,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const lock: DataDirLock | null = folder ? lockDataDir(folder) : null;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS });
+    // pg_trgm: the trigram indexes of contains search (migrateScreens creates the extension).
+    pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

@@ -63,9 +63,34 @@ async function addColumn(db: AppDb, table: string, column: ColumnSpec): Promise<
 }
 
 async function createIndex(db: AppDb, table: string, index: IndexSpec): Promise<void> {
+  if (index.trigram) {
+    const [column] = index.columns;
+    await db.schema
+      .createIndex(index.name)
+      .ifNotExists()
+      .on(table)
+      .using('gin')
+      .expression(sql`${sql.ref(column)} gin_trgm_ops`)
+      .execute();
+    return;
+  }
   let builder = db.schema.createIndex(index.name).ifNotExists().on(table).columns(index.columns);
   if (index.unique) builder = builder.unique();
   await builder.execute();
+}
+
+/**
+ * Installs pg_trgm (PGlite has it loaded, see database.ts; on a PostgreSQL server it is a trusted
+ * extension). Without it the contains search still works, only without an index; say so and go on.
+ */
+async function installTrigram(db: AppDb, log: (message: string) => void): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return true;
+  } catch (error) {
+    log(`pg_trgm is not available, contains search runs without an index: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 /** Foreign keys by child screen id: detail screens are always filtered by their parent's id. */
@@ -77,7 +102,12 @@ function detailForeignKeys(registry: ScreenRegistry): Map<string, string[]> {
   return keys;
 }
 
-async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSchema, extraIndexed: string[], log: (message: string) => void): Promise<void> {
+interface ScreenIndexing {
+  extraFields: string[];
+  trigram: boolean;
+}
+
+async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSchema, indexing: ScreenIndexing, log: (message: string) => void): Promise<void> {
   const columns = screenColumns(screen);
   const present = existing.columns.get(screen.table);
   if (!present) {
@@ -89,7 +119,7 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
       log(`added column ${screen.table}.${column.name} ${column.type}`);
     }
   }
-  for (const index of screenIndexes(screen, extraIndexed).filter((spec) => !existing.indexes.has(spec.name))) {
+  for (const index of screenIndexes(screen, indexing.extraFields, { trigram: indexing.trigram }).filter((spec) => !existing.indexes.has(spec.name))) {
     try {
       await createIndex(db, screen.table, index);
       log(`created ${index.unique ? 'unique ' : ''}index ${index.name} on ${screen.table} (${index.columns.join(', ')})`);
@@ -104,7 +134,7 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
 /**
  * Brings the database in line with the screen files: first the declared or data-safe changes of
  * schemaChanges (refusing any that would lose data), then additively creates missing tables,
- * columns and indexes, and the table of running imports that every read of an import screen's
+ * columns and indexes (trigram ones for contains search), and the table of running imports that every read of an import screen's
  * rows consults. Safe to run on every start.
  */
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
@@ -114,5 +144,6 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   const existing = await readExistingSchema(db, [RUNNING_IMPORTS_TABLE, ...screens.map((screen) => screen.table)]);
   if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
   const foreignKeys = detailForeignKeys(registry);
-  for (const screen of screens) await migrateScreen(db, screen, existing, foreignKeys.get(screen.id) ?? [], log);
+  const trigram = await installTrigram(db, log);
+  for (const screen of screens) await migrateScreen(db, screen, existing, { extraFields: foreignKeys.get(screen.id) ?? [], trigram }, log);
 }

@@ -2,18 +2,21 @@ import { createHash } from 'node:crypto';
 import { UNIQUE_CODE } from '../../core/validation/presets';
 import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import { toColumnName } from '../../core/screen/naming';
+import { columnTypeOf } from './screenColumns';
 import { AUDIT_FIELDS, type ScreenFile } from '../../core/screen/screen.types';
 
 export interface IndexSpec {
   name: string;
   columns: string[];
   unique: boolean;
+  /** A trigram (pg_trgm GIN) index: serves `ilike '%x%'`, which no b-tree can. */
+  trigram?: boolean;
 }
 
 /** PostgreSQL truncates identifiers beyond 63 bytes; long names keep a hash so they stay distinct. */
 const MAX_IDENTIFIER = 63;
 
-function indexName(prefix: 'idx' | 'uq', table: string, columns: string[]): string {
+function indexName(prefix: 'idx' | 'uq' | 'trgm', table: string, columns: string[]): string {
   const name = [prefix, table, ...columns].join('_');
   if (name.length <= MAX_IDENTIFIER) return name;
   const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
@@ -38,11 +41,26 @@ export function uniqueFields(screen: ScreenFile): string[] {
 }
 
 /**
+ * Text query fields that people search by typing (`*x*` contains): free text, not dictionary codes
+ * chosen from a list. Each gets a trigram index.
+ */
+export function searchedTextFields(screen: ScreenFile): string[] {
+  const stored = new Map(storedFields(screen));
+  return queryFields(screen)
+    .map((query) => query.field)
+    .filter((field) => {
+      const schema = stored.get(field);
+      return schema !== undefined && !schema['x-dict'] && columnTypeOf(schema) === 'text';
+    });
+}
+
+/**
  * Indexes of a screen's table: the scope columns, every list query field, the default sort
  * field, `x-index` fields and `extraFields` (foreign keys that detail screens are filtered by),
- * plus a scoped unique index per `only` field.
+ * a scoped unique index per `only` field, and (when `trigram`, pg_trgm being installed) a
+ * trigram index per searched text field.
  */
-export function screenIndexes(screen: ScreenFile, extraFields: string[] = []): IndexSpec[] {
+export function screenIndexes(screen: ScreenFile, extraFields: string[] = [], { trigram = false }: { trigram?: boolean } = {}): IndexSpec[] {
   const stored = new Set(storedFields(screen).map(([name]) => name));
   const indexed = new Set<string>([
     ...queryFields(screen).map((query) => query.field),
@@ -61,6 +79,12 @@ export function screenIndexes(screen: ScreenFile, extraFields: string[] = []): I
       name: uniqueIndexName(screen, field),
       columns: [scopeColumnOf(screen), toColumnName(field)],
       unique: true,
+    })),
+    ...(trigram ? searchedTextFields(screen).map(toColumnName) : []).map((column) => ({
+      name: indexName('trgm', screen.table, [column]),
+      columns: [column],
+      unique: false,
+      trigram: true,
     })),
   ];
 }

@@ -3,11 +3,12 @@ import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
 import { scopeOf } from '../crud/screenScope';
 import type { AppDb } from '../db/dbTypes';
+import type { RawBuilder } from 'kysely';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DictAccess } from './dictAccess';
 import type { DictItem } from './dictTables';
 import { loadPlainDicts, type CachedDictItem } from './plainDicts';
-import { queryTableDict, resolveTableDict, type TableDict } from './tableDict';
+import { queryTableDict, resolveTableDict, tableDictLabelsSql, type TableDict } from './tableDict';
 import { queryTreeNodes, resolveTableTree, type TableTree, type TableTreeRef, type TreeQuery } from './tableTree';
 import type { TreeNode } from '../../core/dict/treeNode';
 
@@ -170,6 +171,17 @@ export class DictService {
     if (parsed.dict.screen.scope === 'project' && !auth.projectId) return new Map();
     const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), { values });
     return new Map(rows.map((row) => [row.value, row.text]));
+  }
+
+  /**
+   * The labels of a table dictionary as SQL over the outer row's column `valueRef`, for a list to
+   * select in its page statement; null when there is nothing to read in SQL (a plain dictionary,
+   * served from the cache, or a project table without a chosen project).
+   */
+  labelsSql(code: string, auth: AuthContext, valueRef: string): RawBuilder<string | null> | null {
+    const parsed = this.#parse(code);
+    if (parsed.kind === 'plain' || (parsed.dict.screen.scope === 'project' && !auth.projectId)) return null;
+    return tableDictLabelsSql(parsed.dict, scopeOf(parsed.dict.screen, auth), valueRef);
   }
 
   /** The values that may not be chosen: not an enabled item, or no such row in the caller's scope. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DictRef } from '../../core/screen/dictCode';
 import { defaultSort, storedFields } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -65,4 +65,21 @@ export async function queryTableDict(executor: AppDb, dict: TableDict, scope: Re
     .limit(filter.limit ?? Math.max(TABLE_DICT_LIMIT, values?.length ?? 0))
     .execute();
   return rows.map((row) => ({ value: String(row.value), text: row.text === null ? '' : String(row.text) }));
+}
+
+/**
+ * The labels of an outer row's value (`valueRef`, a qualified column) as one SQL expression, so a
+ * list page reads them in its own statement: each comma-separated value's text within `scope`,
+ * joined with commas in the value's order, a value without a row as itself, null for no value
+ * (as withDictTexts labels them in TypeScript).
+ */
+export function tableDictLabelsSql(dict: TableDict, scope: Record<string, string>, valueRef: string): RawBuilder<string | null> {
+  const column = (name: string) => sql.ref(`label_row.${name}`);
+  const matches = [
+    sql`cast(${column(dict.valueColumn)} as text) = part.value`,
+    ...Object.entries(scope).map(([name, value]) => sql`${column(name)} = ${value}`),
+  ];
+  const label = sql`(select coalesce(cast(${column(dict.textColumn)} as text), '') from ${sql.table(dict.screen.table)} as label_row where ${sql.join(matches, sql` and `)} limit 1)`;
+  return sql<string | null>`(select string_agg(coalesce(${label}, part.value), ',' order by part.n)
+    from unnest(string_to_array(cast(${sql.ref(valueRef)} as text), ',')) with ordinality as part(value, n) where part.value <> '')`;
 }

@@ -23,7 +23,7 @@ export async function pageAuth(db: AppDb, page: VxePage): Promise<AuthContext | 
   const access = await loadUserAccess(db, page.userId);
   if (!access) return null;
   if (page.projectId && !access.projectIds.has(page.projectId)) return null;
-  if (!(await belongsToTenant(db, access, page.tenantId))) return null;
+  if (!belongsToTenant(access, page.tenantId)) return null;
   return { ...access, projectId: page.projectId, tenantId: page.tenantId, token: page.token };
 }
 

@@ -35,12 +35,12 @@ function pageScope(request: FastifyRequest<SocketRequest>): { projectId: string 
 }
 
 /** Refuses the upgrade (no socket is opened) for another user's path or a project or tenant not the user's. */
-async function refuseForeignPage(deps: VxeDeps, request: FastifyRequest<SocketRequest>, reply: FastifyReply): Promise<void> {
+async function refuseForeignPage(request: FastifyRequest<SocketRequest>, reply: FastifyReply): Promise<void> {
   const auth = requireAuth(request);
   const { projectId, tenantId } = pageScope(request);
   if (request.params.userId !== auth.userId) await reply.code(403).send(fail(FORBIDDEN_MESSAGE, 403));
   else if (projectId && !auth.projectIds.has(projectId)) await reply.code(400).send(fail(PROJECT_FORBIDDEN_MESSAGE, 400));
-  else if (tenantId && !(await belongsToTenant(deps.db, auth, tenantId))) await reply.code(400).send(fail(TENANT_FORBIDDEN_MESSAGE, 400));
+  else if (tenantId && !belongsToTenant(auth, tenantId)) await reply.code(400).send(fail(TENANT_FORBIDDEN_MESSAGE, 400));
 }
 
 function parse(data: Buffer): { type?: unknown; data?: unknown } | null {
@@ -64,7 +64,7 @@ export function registerVxeSocketRoute(app: FastifyInstance, deps: VxeDeps, hub:
   const tables = vxeTables(deps.registry);
   app.get<SocketRequest>(
     '/api/vxeSocket/:userId/:pageId',
-    { websocket: true, config: { authenticated: true }, preValidation: (request, reply) => refuseForeignPage(deps, request, reply) },
+    { websocket: true, config: { authenticated: true }, preValidation: (request, reply) => refuseForeignPage(request, reply) },
     (socket, request) => {
       const auth = requireAuth(request);
       const { projectId, tenantId } = pageScope(request);

@@ -22,6 +22,7 @@ import { SuperQueryButton } from '../superQuery/SuperQueryButton';
 import { toTree, type ListRecord } from './toTree';
 import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
 import { useTreeDrag } from './useTreeDrag';
+import { ListTotal } from './ListTotal';
 
 export interface ListPageProps {
   screen: ScreenFile;
@@ -159,7 +160,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
                 pageSizeOptions: PAGE_SIZE_OPTIONS,
                 showSizeChanger: true,
                 showQuickJumper: true,
-                showTotal: (total) => `共 ${total} 条`,
+                showTotal: (total) => <ListTotal total={total} capped={list.totalCapped} onCountExactly={list.countExactly} />,
               }
         }
         onChange={(pagination, _filters, sorter, extra) => {

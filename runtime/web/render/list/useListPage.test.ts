@@ -12,15 +12,16 @@ interface Call {
   params: Record<string, unknown>;
 }
 
-/** A fetcher that records every call and answers a page of `total` fake rows. */
-function fakeFetcher(total = 42) {
+/** A fetcher that records every call and answers a page of `total` fake rows (a lower bound when `capped`). */
+function fakeFetcher(total = 42, capped = false) {
   const calls: Call[] = [];
   const answer = <T>(result: unknown): Promise<Envelope<T>> =>
     Promise.resolve({ success: true, message: '操作成功！', code: 200, result: result as T, timestamp: 0 });
   const fetcher: ListFetcher = {
     get<T>(url: string, params?: object) {
       calls.push({ method: 'get', url, params: { ...params } });
-      return answer<T>({ records: [{ id: 'w1', empName: '张三' }], total, size: 10, current: 1, pages: 5 });
+      const exact = (params as Record<string, unknown> | undefined)?.exactTotal === 1;
+      return answer<T>({ records: [{ id: 'w1', empName: '张三' }], total, size: 10, current: 1, pages: 5, ...(capped && !exact ? { totalCapped: true } : {}) });
     },
     delete<T>(url: string, params?: object) {
       calls.push({ method: 'delete', url, params: { ...params } });
@@ -43,6 +44,19 @@ describe('useListPage', () => {
       params: { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' },
     });
     expect(result.current.total).toBe(42);
+  });
+
+  it('reports a capped total, asks for the exact count on request and counts with the cap again after a new search', async () => {
+    const { fetcher, lastGet } = fakeFetcher(10_001, true);
+    const { result } = renderHook(() => useListPage(workerScreen, fetcher));
+    await waitFor(() => expect(result.current.totalCapped).toBe(true));
+    expect(lastGet()?.params.exactTotal).toBeUndefined();
+    act(() => result.current.countExactly());
+    await waitFor(() => expect(result.current.totalCapped).toBe(false));
+    expect(lastGet()?.params.exactTotal).toBe(1);
+    act(() => result.current.search({ empName: '张' }));
+    await waitFor(() => expect(result.current.totalCapped).toBe(true));
+    expect(lastGet()?.params.exactTotal).toBeUndefined();
   });
 
   it('sends like fields as *x*, ranges as _begin/_end, exact fields as they are, and skips empty ones', async () => {

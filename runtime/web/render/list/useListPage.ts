@@ -29,6 +29,8 @@ export interface ListController {
   params: ListParams;
   records: ListRecord[];
   total: number;
+  /** The server stopped counting at its cap: `total` is a lower bound. */
+  totalCapped: boolean;
   loading: boolean;
   /** The server's message when the last load failed. */
   error: string | null;
@@ -47,9 +49,20 @@ export interface ListController {
   changeSort(sort: ListSort | null): void;
   select(ids: string[]): void;
   reload(): void;
+  /** Asks the server for the exact total of the current query (after a capped count). */
+  countExactly(): void;
   remove(id: string): Promise<Envelope<unknown>>;
   removeBatch(ids: string[]): Promise<Envelope<unknown>>;
 }
+
+interface ListResult {
+  records: ListRecord[];
+  total: number;
+  totalCapped: boolean;
+  error: string | null;
+}
+
+const EMPTY_RESULT: ListResult = { records: [], total: 0, totalCapped: false, error: null };
 
 /**
  * Headless list controller of a screen (after ra-core's useListController): query, paging,
@@ -64,15 +77,17 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [superQuery, setSuperQuery] = useState<SuperQueryParams>(EMPTY_SUPER_QUERY);
   const [reloadCount, setReloadCount] = useState(0);
-  const [result, setResult] = useState<{ records: ListRecord[]; total: number; error: string | null }>({ records: [], total: 0, error: null });
+  const [result, setResult] = useState<ListResult>(EMPTY_RESULT);
+  // An exact count is asked for one query: a new query, filter or scope counts with the cap again.
+  const [exactTotal, setExactTotal] = useState(false);
   const [loading, setLoading] = useState(false);
   const latestRequest = useRef(0);
 
   const fixedKey = JSON.stringify(fixedFilter ?? {});
   const params = useMemo(() => {
     const listParams = buildListParams(screen, { query, ...paging, sort, fixedFilter: JSON.parse(fixedKey) as Record<string, string> });
-    return superQuery.superQueryParams ? { ...listParams, ...superQuery } : listParams;
-  }, [screen, query, paging, sort, fixedKey, superQuery]);
+    return { ...listParams, ...(superQuery.superQueryParams ? superQuery : {}), ...(exactTotal ? { exactTotal: 1 } : {}) };
+  }, [screen, query, paging, sort, fixedKey, superQuery, exactTotal]);
 
   useEffect(() => {
     const request = ++latestRequest.current;
@@ -83,12 +98,14 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
         (envelope) => {
           if (request !== latestRequest.current) return;
           // A refused query shows no rows rather than those of an earlier query.
-          if (envelope.success) setResult({ records: envelope.result.records, total: envelope.result.total, error: null });
-          else setResult({ records: [], total: 0, error: envelope.message });
+          if (envelope.success) {
+            const { records, total, totalCapped } = envelope.result;
+            setResult({ records, total, totalCapped: totalCapped === true, error: null });
+          } else setResult({ ...EMPTY_RESULT, error: envelope.message });
         },
         (error: unknown) => {
           if (request !== latestRequest.current) return;
-          setResult({ records: [], total: 0, error: failureMessage(error) });
+          setResult({ ...EMPTY_RESULT, error: failureMessage(error) });
         },
       )
       .finally(() => {
@@ -103,24 +120,28 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     previousScope.current = scopeKey;
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSelectedIds([]);
+    setExactTotal(false);
   }, [scopeKey]);
 
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
 
   const search = useCallback((values: Record<string, unknown>) => {
     setQuery(values);
+    setExactTotal(false);
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSelectedIds([]);
   }, []);
 
   const searchSuper = useCallback((next: SuperQueryParams) => {
     setSuperQuery(next);
+    setExactTotal(false);
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSelectedIds([]);
   }, []);
 
   const reset = useCallback(() => {
     setQuery({});
+    setExactTotal(false);
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSort(defaultSort(screen));
     setSelectedIds([]);
@@ -160,6 +181,7 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     params,
     records: result.records,
     total: result.total,
+    totalCapped: result.totalCapped,
     loading,
     error: result.error,
     pageNo: paging.pageNo,
@@ -174,6 +196,7 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     changeSort,
     select: setSelectedIds,
     reload,
+    countExactly: () => setExactTotal(true),
     remove,
     removeBatch,
   };

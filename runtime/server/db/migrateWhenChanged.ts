@@ -20,10 +20,11 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
 /**
  * What the migration works from: every screen file (details included) and the tables, columns and
  * indexes this version of the platform plans for them. A new platform version that plans another
- * column or index changes the fingerprint as surely as an edited screen file does.
+ * column or index changes the fingerprint as surely as an edited screen file does (trigram
+ * indexes included, whether or not this database has pg_trgm).
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
-  const plan = screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen) }));
+  const plan = screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen, [], { trigram: true }) }));
   return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
 }
 

@@ -85,7 +85,9 @@ async function createIndex(db: AppDb, table: string, index: IndexSpec): Promise<
  */
 async function installTrigram(db: AppDb, log: (message: string) => void): Promise<boolean> {
   try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    // Looked up first, so a migration dry run prints nothing for an extension already there.
+    const installed = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+    if (installed.rows.length === 0) await sql`create extension if not exists pg_trgm`.execute(db);
     return true;
   } catch (error) {
     log(`pg_trgm is not available, contains search runs without an index: ${(error as Error).message}`);

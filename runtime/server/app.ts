@@ -5,13 +5,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { seedMaterialPlans } from './seed/materialPlanSeed';
 import { seed, type SeedMode, type SeedReport } from './seed/seed';
+import { seedCatalogueWhenChanged } from './seed/seedCatalogueWhenChanged';
 import { createAuthTables } from './auth/authTables';
 import { registerAuthHook } from './auth/authHook';
 import { registerLoginRoutes } from './auth/loginRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerSignInRoutes, type SignInPlugins } from './auth/signInRoutes';
 import { registerPermissionRoutes } from './auth/permissionRoutes';
-import { seedPermissions } from './auth/seedPermissions';
 import { categoryHooks } from './category/categoryHooks';
 import { registerCategoryRoutes } from './category/registerCategoryRoutes';
 import { mergeHooks } from './crud/hooks';
@@ -23,7 +23,6 @@ import { dictCacheHooks } from './dict/dictCacheHooks';
 import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerDictRoutes } from './dict/registerDictRoutes';
-import { seedDicts } from './dict/seedDicts';
 import { announcementHooks } from './notice/announcementHooks';
 import { NoticeHub } from './notice/noticeHub';
 import { registerNotices } from './notice/registerNotices';
@@ -100,7 +99,7 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Builds the whole server, ready to listen: opens the database, migrates the screen tables,
- * creates the auth tables, syncs permissions and dictionaries from the files, seeds a new
+ * creates the auth tables, syncs permissions and dictionaries from the files when they changed, seeds a new
  * database once, then registers the auth hook, every route and the web app.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -112,8 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const registry = await loadScreenRegistry(rootDir);
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
-    await seedPermissions(db, registry);
-    await seedDicts(db, registry);
+    await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
     await prepareNotices(db, seedReport.seeded && (options.seed ?? 'demo') === 'demo');

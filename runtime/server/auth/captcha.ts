@@ -1,4 +1,3 @@
-import { create } from 'svg-captcha';
 import type { AppDb } from '../db/dbTypes';
 import { authDb } from './authDb';
 
@@ -18,6 +17,8 @@ export function isValidCheckKey(checkKey: unknown): checkKey is string {
  * data URL. Expired codes of other keys are swept at the same time.
  */
 export async function createCaptcha(db: AppDb, checkKey: string, now = new Date()): Promise<string> {
+  // Loaded at the first captcha, not at start (svg-captcha reads its font when loaded).
+  const { create } = await import('svg-captcha');
   const captcha = create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width: 105, height: 35, fontSize: 40 });
   const adb = authDb(db);
   await adb.deleteFrom('sys_captcha').where('expires_at', '<', now).execute();

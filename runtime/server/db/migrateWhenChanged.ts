@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -7,10 +6,10 @@ import type { AppDb } from './dbTypes';
 import { migrateScreens, type MigrateOptions } from './migrateScreens';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
+import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
 
-/** One row: the fingerprint of the screens the database was last completely migrated to. */
-const STAMP_TABLE = 'sys_screen_migration';
-const STAMP_ID = 'screens';
+/** The start stamp of the screens the database was last completely migrated to. */
+const STAMP_STEP = 'screens';
 
 /** Every screen the migration makes a table for, details included. */
 function screensOf(registry: ScreenRegistry): ScreenFile[] {
@@ -24,15 +23,9 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
  * indexes included, whether or not this database has pg_trgm).
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
-  const plan = screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen, [], { trigram: true }) }));
-  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
-}
-
-async function stampedFingerprint(db: AppDb): Promise<string | undefined> {
-  const { rows } = await sql<{ exists: boolean }>`select to_regclass(${STAMP_TABLE}) is not null as exists`.execute(db);
-  if (!rows[0]?.exists) return undefined;
-  const stamp = await sql<{ fingerprint: string }>`select fingerprint from ${sql.table(STAMP_TABLE)} where id = ${STAMP_ID}`.execute(db);
-  return stamp.rows[0]?.fingerprint;
+  return fingerprintOf(
+    screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen, [], { trigram: true }) })),
+  );
 }
 
 /** Whether every planned index is there: one that could not be made (duplicate rows) is tried again on the next start. */
@@ -40,14 +33,6 @@ async function indexesComplete(db: AppDb, screens: ScreenFile[]): Promise<boolea
   const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
   const present = new Set(rows.map((row) => row.indexname));
   return screens.every((screen) => screenIndexes(screen).every((index) => present.has(index.name)));
-}
-
-async function stamp(db: AppDb, fingerprint: string): Promise<void> {
-  await sql`create table if not exists ${sql.table(STAMP_TABLE)} (id text primary key, fingerprint text not null, migrated_at timestamp not null default now())`.execute(
-    db,
-  );
-  await sql`insert into ${sql.table(STAMP_TABLE)} (id, fingerprint) values (${STAMP_ID}, ${fingerprint})
-    on conflict (id) do update set fingerprint = excluded.fingerprint, migrated_at = now()`.execute(db);
 }
 
 /**
@@ -58,8 +43,8 @@ async function stamp(db: AppDb, fingerprint: string): Promise<void> {
  */
 export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegistry, options: MigrateOptions = {}): Promise<boolean> {
   const fingerprint = migrationFingerprint(registry);
-  if ((await stampedFingerprint(db)) === fingerprint) return false;
+  if ((await readStartStamp(db, STAMP_STEP)) === fingerprint) return false;
   await migrateScreens(db, registry, options);
-  if (await indexesComplete(db, screensOf(registry))) await stamp(db, fingerprint);
+  if (await indexesComplete(db, screensOf(registry))) await writeStartStamp(db, STAMP_STEP, fingerprint);
   return true;
 }

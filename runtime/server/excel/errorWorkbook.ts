@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { UploadStore } from '../files/uploadStore';
 import { storedFileName } from '../files/storedName';
@@ -19,7 +19,8 @@ const cellOf = (value: unknown): ExcelJS.CellValue => (value === undefined ? nul
  */
 export async function writeErrorWorkbook(uploads: UploadStore, screen: ScreenFile, headers: string[], failures: RowFailure[]): Promise<string> {
   const { relative, absolute } = await uploads.reserve('temp', storedFileName(`${screen.title}_${EXCEL_MESSAGES.errorColumn}`, 'xlsx'));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(screen.title);
   const header = sheet.addRow([...headers, EXCEL_MESSAGES.errorColumn]);
   header.font = { bold: true };

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
@@ -18,12 +18,14 @@ export interface ExportRequest {
 }
 
 /** A streaming workbook with the screen's columns on one sheet named after the screen. */
-function startWorkbook(
+async function startWorkbook(
   screen: ScreenFile,
   output: Writable,
   purpose: WorkbookPurpose,
-): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet } {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+): Promise<{ workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet }> {
+  // exceljs is loaded at the first export, not at start: it is the heaviest module of the server.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(screen.title);
   sheet.columns = excelFields(screen, purpose).map(({ field, title }) => ({ header: title, key: field, width: Math.max(12, title.length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
@@ -47,7 +49,7 @@ export async function prepareExport(deps: CrudDeps, { screen, auth, params, temp
   const pages = template ? null : exportRecords(deps, screen, auth, params);
   const first = await pages?.next();
   return async (output) => {
-    const { workbook, sheet } = startWorkbook(screen, output, template ? 'import' : 'export');
+    const { workbook, sheet } = await startWorkbook(screen, output, template ? 'import' : 'export');
     if (pages && first && !first.done) {
       addRecords(sheet, screen, first.value);
       for await (const records of pages) addRecords(sheet, screen, records);

@@ -13,7 +13,7 @@ import { finishImport, startImport } from './importBatches';
 import { letOthersIn } from './letOthersIn';
 import { BATCH_ROWS, saveRowBatch, type SheetRow } from './saveRowBatch';
 import { undoImport } from './undoImport';
-import { Utf8WorkbookReader } from './utf8WorkbookReader';
+import { openUtf8WorkbookReader } from './utf8WorkbookReader';
 
 export interface ImportRequest {
   screen: ScreenFile;
@@ -56,7 +56,7 @@ function rowBody(cells: CellValue[], columns: (ExcelField | undefined)[], codes:
  * title and is kept in `outcome.headers`. Rows with nothing in a mapped column are skipped.
  */
 async function* sheetRows(file: string, fields: ExcelField[], codes: DictCodeMaps, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
-  const reader = new Utf8WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+  const reader = await openUtf8WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   let columns: (ExcelField | undefined)[] = [];
   for await (const sheet of reader) {
     for await (const row of sheet) {

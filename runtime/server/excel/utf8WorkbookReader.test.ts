@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRow, writeTeamWorkbook } from '../../../tests/fixtures/teamWorkbook';
-import { Utf8WorkbookReader } from './utf8WorkbookReader';
+import { openUtf8WorkbookReader } from './utf8WorkbookReader';
 
 // Team names of 900 Chinese characters make nearly every byte of the sheet part of a
 // three-byte character, so nearly every chunk boundary splits one. exceljs's own reader
@@ -18,7 +18,7 @@ const ROWS = 250;
 /** Every data row of the first sheet as text. */
 async function readRows(input: string | Readable): Promise<unknown[][]> {
   const rows: unknown[][] = [];
-  for await (const sheet of new Utf8WorkbookReader(input, { sharedStrings: 'cache', worksheets: 'emit' })) {
+  for await (const sheet of await openUtf8WorkbookReader(input, { sharedStrings: 'cache', worksheets: 'emit' })) {
     for await (const row of sheet) {
       if (row.number > 1) rows.push([1, 2, 3, 4].map((column) => row.getCell(column).value));
     }
@@ -28,7 +28,7 @@ async function readRows(input: string | Readable): Promise<unknown[][]> {
 
 const expectedRows = () => Array.from({ length: ROWS }, (_, index) => teamRow(index + 1, PREFIX));
 
-describe('Utf8WorkbookReader', () => {
+describe('openUtf8WorkbookReader', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'utf8-reader-'));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 
@@ -27,8 +27,6 @@ interface ReaderParts {
 type WorkbookReaderOptions = ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>[1];
 type ReaderClass = new (input: string | Readable, options: WorkbookReaderOptions) => ExcelJS.stream.xlsx.WorkbookReader & ReaderParts;
 
-const ExcelWorkbookReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderClass;
-
 function utf8Entry(entry: Readable): Readable {
   return entry.setEncoding('utf8');
 }
@@ -45,28 +43,41 @@ async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
 }
 
 /** exceljs's streaming WorkbookReader, reading multi-byte UTF-8 text correctly (see above). */
-export class Utf8WorkbookReader extends ExcelWorkbookReader {
-  override _parseRels(entry: Readable) {
-    return super._parseRels(utf8Entry(entry));
-  }
+function utf8ReaderClass(ExcelWorkbookReader: ReaderClass): ReaderClass {
+  return class Utf8WorkbookReader extends ExcelWorkbookReader {
+    override _parseRels(entry: Readable) {
+      return super._parseRels(utf8Entry(entry));
+    }
 
-  override _parseWorkbook(entry: Readable) {
-    return super._parseWorkbook(utf8Entry(entry));
-  }
+    override _parseWorkbook(entry: Readable) {
+      return super._parseWorkbook(utf8Entry(entry));
+    }
 
-  override _parseStyles(entry: Readable) {
-    return super._parseStyles(utf8Entry(entry));
-  }
+    override _parseStyles(entry: Readable) {
+      return super._parseStyles(utf8Entry(entry));
+    }
 
-  override _parseSharedStrings(entry: Readable) {
-    return super._parseSharedStrings(utf8Entry(entry));
-  }
+    override _parseSharedStrings(entry: Readable) {
+      return super._parseSharedStrings(utf8Entry(entry));
+    }
 
-  override _parseWorksheet(chunks: Chunks, sheetNo: string) {
-    return super._parseWorksheet(utf8Text(chunks), sheetNo);
-  }
+    override _parseWorksheet(chunks: Chunks, sheetNo: string) {
+      return super._parseWorksheet(utf8Text(chunks), sheetNo);
+    }
 
-  override _parseHyperlinks(chunks: Chunks, sheetNo: string) {
-    return super._parseHyperlinks(utf8Text(chunks), sheetNo);
-  }
+    override _parseHyperlinks(chunks: Chunks, sheetNo: string) {
+      return super._parseHyperlinks(utf8Text(chunks), sheetNo);
+    }
+  };
+}
+
+let readerClass: Promise<ReaderClass> | undefined;
+
+/**
+ * Opens a workbook for streaming with the UTF-8-safe reader. exceljs is loaded at the first import,
+ * not at start: it is the heaviest module of the server.
+ */
+export async function openUtf8WorkbookReader(input: string | Readable, options: WorkbookReaderOptions): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+  readerClass ??= import('exceljs').then(({ default: Excel }) => utf8ReaderClass(Excel.stream.xlsx.WorkbookReader as unknown as ReaderClass));
+  return new (await readerClass)(input, options);
 }

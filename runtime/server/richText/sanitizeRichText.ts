@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_SCHEMES,
@@ -8,6 +8,7 @@ import {
   holdsHtml,
 } from '../../core/richText/richTextPolicy';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { loadSanitizeHtml } from './loadSanitizeHtml';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -24,7 +25,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Rich-text HTML reduced to the platform's allow-list: scripts, event handlers and javascript: URLs are removed. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return loadSanitizeHtml()(html, OPTIONS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cleanup, render, screen as page } from '@testing-library/react';
+import { cleanup, render, screen as page, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenFile } from '../../../core/screen/screen.types';
@@ -6,11 +6,18 @@ import attendance from '../../../../schemas/labour/attendance.json';
 import attendanceStatistics from '../../../../schemas/labour/attendanceStatistics.json';
 import { useSessionStore } from '../../stores/sessionStore';
 import { ListPage } from './ListPage';
+import { listColumns } from './listColumns';
 
 // An empty page for the list and the dictionaries instead of the network.
 vi.mock('../../http/client', () => {
   const empty = async () => ({ success: true, message: '', code: 200, timestamp: 0, result: { records: [], total: 0 } });
   return { http: { get: empty, delete: empty } };
+});
+
+// The real columns, counted: they are built again only when what they show changes.
+vi.mock('./listColumns', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./listColumns')>();
+  return { listColumns: vi.fn(actual.listColumns) };
 });
 
 /** Signs in a user holding exactly `actions`. */
@@ -55,5 +62,15 @@ describe('ListPage toolbar', { timeout: 30_000 }, () => {
     renderList(attendance as unknown as ScreenFile);
     expect(await page.findByRole('button', { name: /查\s*询/ })).toBeTruthy();
     expect(page.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+
+  it('builds the columns once while the list loads and re-renders', async () => {
+    grant('labour:attendance:list');
+    vi.mocked(listColumns).mockClear();
+    renderList(attendance as unknown as ScreenFile);
+    expect(await page.findByRole('button', { name: /查\s*询/ })).toBeTruthy();
+    // The answer has come and the loading state is over: every re-render of the load is behind us.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(listColumns).toHaveBeenCalledTimes(1);
   });
 });

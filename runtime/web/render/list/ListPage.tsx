@@ -1,5 +1,5 @@
 import { Alert, App, Card, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
 import { permissionCode, screenActions } from '../../../core/screen/screenModel';
 import type { DetailLink, ScreenAction, ScreenFile } from '../../../core/screen/screen.types';
@@ -24,6 +24,9 @@ import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
 import { useTreeDrag } from './useTreeDrag';
 import { ListTotal } from './ListTotal';
 
+/** Wide tables scroll sideways; one object for every render, so the table does not re-measure for a new one. */
+const TABLE_SCROLL = { x: 'max-content' } as const;
+
 export interface ListPageProps {
   screen: ScreenFile;
   /** Exact filters and form values of a detail list (the parent row's id). */
@@ -42,17 +45,20 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   const list = useListPage(screen, http, { fixedFilter: fixedValues, scopeKey: projectId });
   const [editing, setEditing] = useState<{ mode: FormMode; record?: ListRecord } | null>(null);
   const [detail, setDetail] = useState<DetailDrawerProps['detail']>(null);
-  const details = screen.details ?? [];
+  const details = useMemo(() => screen.details ?? [], [screen]);
 
-  async function report(envelope: Promise<Envelope<unknown>>): Promise<void> {
-    try {
-      const answer = await envelope;
-      if (answer.success) message.success(answer.message);
-      else message.error(answer.message);
-    } catch {
-      // The http client has shown the network or HTTP error.
-    }
-  }
+  const report = useCallback(
+    async (envelope: Promise<Envelope<unknown>>): Promise<void> => {
+      try {
+        const answer = await envelope;
+        if (answer.success) message.success(answer.message);
+        else message.error(answer.message);
+      } catch {
+        // The http client has shown the network or HTTP error.
+      }
+    },
+    [message],
+  );
 
   function confirmDeleteBatch(): void {
     const ids = list.selectedIds;
@@ -65,9 +71,10 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
     });
   }
 
-  function openDetail(link: DetailLink, record: ListRecord): void {
-    setDetail({ link, parentId: record.id, parentLabel: recordText(record, screen.list.columns[0]) });
-  }
+  const openDetail = useCallback(
+    (link: DetailLink, record: ListRecord): void => setDetail({ link, parentId: record.id, parentLabel: recordText(record, screen.list.columns[0]) }),
+    [screen],
+  );
 
   // A read-only screen has no write actions, also for the administrator (who holds every code).
   const allows = (action: ScreenAction) => screenActions(screen).includes(action) && can(permissionCode(screen, action));
@@ -75,43 +82,48 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   const canDelete = allows('delete');
   // Selection only serves batch actions, so users without one see no checkboxes.
   const canDeleteBatch = allows('deleteBatch');
-  const rowActionLinks = (screen.rowActions ?? []).filter((link) => can(permissionCode(screen, link.name)));
+  const rowActionLinks = useMemo(() => (screen.rowActions ?? []).filter((link) => can(permissionCode(screen, link.name))), [screen, can]);
   // Each toolbar button stands on its own: 导入/导出 do not need 高级查询 (nor the other way round).
   const excel = useExcelActions(screen);
   const showRecycleBin = Boolean(screen.softDelete) && canDelete;
   const hasExtraButtons = Boolean(screen.list.superQuery) || showRecycleBin || excel.canImport || excel.canExport;
-  const columns: TableColumnsType<ListRecord> = [
-    ...listColumns(screen, list.sort),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      align: 'center',
-      width: rowActionsWidth(
-        rowActionLabels(
-          canEdit,
-          canDelete,
-          details,
-          rowActionLinks.map((link) => link.title),
+  const { sort, reload, remove } = list;
+  // Built again only when what they show changes: the table re-derives its column layout for every new array.
+  const columns = useMemo<TableColumnsType<ListRecord>>(
+    () => [
+      ...listColumns(screen, sort),
+      {
+        title: '操作',
+        key: 'actions',
+        fixed: 'right',
+        align: 'center',
+        width: rowActionsWidth(
+          rowActionLabels(
+            canEdit,
+            canDelete,
+            details,
+            rowActionLinks.map((link) => link.title),
+          ),
         ),
-      ),
-      render: (_: unknown, record: ListRecord) => (
-        <RowActions
-          canEdit={canEdit}
-          canDelete={canDelete}
-          details={details}
-          custom={rowActionLinks.map((link) => ({
-            key: `action:${link.name}`,
-            node: <RowActionSlot screen={screen} record={record} link={link} onDone={list.reload} />,
-          }))}
-          onEdit={() => setEditing({ mode: 'edit', record })}
-          onView={() => setEditing({ mode: 'view', record })}
-          onDelete={() => report(list.remove(record.id))}
-          onDetail={(link) => openDetail(link, record)}
-        />
-      ),
-    },
-  ];
+        render: (_: unknown, record: ListRecord) => (
+          <RowActions
+            canEdit={canEdit}
+            canDelete={canDelete}
+            details={details}
+            custom={rowActionLinks.map((link) => ({
+              key: `action:${link.name}`,
+              node: <RowActionSlot screen={screen} record={record} link={link} onDone={reload} />,
+            }))}
+            onEdit={() => setEditing({ mode: 'edit', record })}
+            onView={() => setEditing({ mode: 'view', record })}
+            onDelete={() => report(remove(record.id))}
+            onDetail={(link) => openDetail(link, record)}
+          />
+        ),
+      },
+    ],
+    [screen, sort, canEdit, canDelete, details, rowActionLinks, reload, remove, report, openDetail],
+  );
 
   const rows = useMemo(() => (screen.treeParent ? toTree(list.records, screen.treeParent) : list.records), [screen.treeParent, list.records]);
   // Tree screens: drag a row onto another to make it the parent (saved through the edit route).
@@ -147,7 +159,7 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
         loading={list.loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         rowSelection={canDeleteBatch ? { selectedRowKeys: list.selectedIds, onChange: (keys) => list.select(keys.map(String)) } : undefined}
         onRow={dragRow ?? undefined}
         pagination={

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { createElement, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../core/http/envelope';
 import type { ScreenFile } from '../../../core/screen/screen.types';
@@ -44,6 +45,22 @@ describe('useListPage', () => {
       params: { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' },
     });
     expect(result.current.total).toBe(42);
+  });
+
+  it('sends the list request before the first frame is painted, not after', async () => {
+    const { fetcher, calls } = fakeFetcher();
+    // Passive effects run after paint, children's first: a child's sees the request only if it left in a layout effect.
+    const seenByChild: number[] = [];
+    function Child() {
+      useEffect(() => void seenByChild.push(calls.length), []);
+      return null;
+    }
+    function List() {
+      useListPage(workerScreen, fetcher);
+      return createElement(Child);
+    }
+    render(createElement(List));
+    await waitFor(() => expect(seenByChild).toEqual([1]));
   });
 
   it('reports a capped total, asks for the exact count on request and counts with the cap again after a new search', async () => {

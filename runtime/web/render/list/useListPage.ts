@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Envelope, Page } from '../../../core/http/envelope';
 import { defaultSort } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
@@ -89,7 +89,9 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     return { ...listParams, ...(superQuery.superQueryParams ? superQuery : {}), ...(exactTotal ? { exactTotal: 1 } : {}) };
   }, [screen, query, paging, sort, fixedKey, superQuery, exactTotal]);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the request leaves before the browser lays out and paints
+  // the page's first frame (a few hundred ms on a slow machine) instead of after it.
+  useLayoutEffect(() => {
     const request = ++latestRequest.current;
     setLoading(true);
     fetcher

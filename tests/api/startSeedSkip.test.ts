@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authDb } from '../../runtime/server/auth/authDb';
+import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
+import { seedCatalogueWhenChanged } from '../../runtime/server/seed/seedCatalogueWhenChanged';
+import { backends, startTestApp, type TestApp } from './harness';
+
+const WORKER = 'labour.worker';
+
+/** The registry with one screen file changed. */
+function withScreen(registry: ScreenRegistry, id: string, change: object): ScreenRegistry {
+  const screens = new Map(registry.screens);
+  screens.set(id, { ...registry.screens.get(id)!, ...change });
+  return { ...registry, screens };
+}
+
+describe.each(backends())('permission and dictionary seeds at start on %s', (backend) => {
+  let t: TestApp;
+  const permissionNames = async (perms: string) =>
+    (await authDb(t.db).selectFrom('sys_permission').select('name').where('perms', '=', perms).execute()).map((row) => row.name);
+
+  beforeAll(async () => {
+    t = await startTestApp({ backend, seed: 'minimal' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('skips both seeds when the catalogue, screens and dictionary files are those of the last seed', async () => {
+    // An edit the seed would undo (the catalogue owns a button's name) stays: the seed did not run.
+    await authDb(t.db).updateTable('sys_permission').set({ name: '改过' }).where('perms', '=', 'labour:worker:add').execute();
+    expect(await seedCatalogueWhenChanged(t.db, t.app.screens)).toBe(false);
+    expect(await permissionNames('labour:worker:add')).toEqual(['改过']);
+  });
+
+  it('runs when a screen file changes what the permissions derive from', async () => {
+    const readOnly = withScreen(t.app.screens, WORKER, { readOnly: true });
+    expect(await seedCatalogueWhenChanged(t.db, readOnly)).toBe(true);
+    expect(await permissionNames('labour:worker:add')).toEqual([]);
+    expect(await seedCatalogueWhenChanged(t.db, readOnly)).toBe(false);
+    expect(await seedCatalogueWhenChanged(t.db, t.app.screens)).toBe(true);
+    expect(await permissionNames('labour:worker:add')).toEqual(['添加']);
+  });
+
+  it('runs when a dictionary file is added', async () => {
+    const registry = {
+      ...t.app.screens,
+      dictSeeds: [...t.app.screens.dictSeeds, { code: 'start_skip_test', name: '测试字典', items: [{ value: '1', text: '一' }] }],
+    };
+    expect(await seedCatalogueWhenChanged(t.db, registry)).toBe(true);
+    const added = await t.db.selectFrom('sys_dict').select('dict_name').where('dict_code', '=', 'start_skip_test').execute();
+    expect(added).toEqual([{ dict_name: '测试字典' }]);
+    expect(await seedCatalogueWhenChanged(t.db, registry)).toBe(false);
+  });
+});

@@ -17,7 +17,9 @@ function forbidImports(...folders) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'runtime/core/generated/**', '**/*.d.ts'] },
+  {
+    ignores: ['dist/**', '.server-build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'runtime/core/generated/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

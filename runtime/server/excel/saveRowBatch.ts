@@ -22,7 +22,7 @@ import { holdBack, markAlive } from './importBatches';
  * Rows per transaction: large enough that a multi-row INSERT and one SELECT per unique field pay
  * off, small enough that other requests wait for the connection only a moment between batches.
  */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 1000;
 
 /** Where and as whom the rows of one import are saved. */
 export interface BatchTarget {

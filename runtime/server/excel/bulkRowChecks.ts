@@ -117,7 +117,7 @@ export async function checkRows(target: BatchTarget, rows: SheetRow[]): Promise<
   for (const { row, record, message } of drafts) {
     const refusal = message ?? refusalOf(screen, fields, record, invalid, taken);
     if (refusal !== undefined) {
-      outcome.failures.push({ row: row.row, cells: row.cells, message: refusal });
+      outcome.failures.push({ row: row.row, cells: row.cells(), message: refusal });
       continue;
     }
     for (const [field, values] of taken) for (const value of uniqueValue(record[field])) values.add(value);

@@ -11,6 +11,7 @@ import { excelFields, type ExcelField } from './excelFields';
 import { EXCEL_MESSAGES } from './excelMessages';
 import { finishImport, startImport } from './importBatches';
 import { letOthersIn } from './letOthersIn';
+import { readAhead } from './readAhead';
 import { BATCH_ROWS, saveRowBatch, type SheetRow } from './saveRowBatch';
 import { undoImport } from './undoImport';
 import { openUtf8WorkbookReader } from './utf8WorkbookReader';
@@ -40,37 +41,46 @@ function mapColumns(headers: string[], fields: ExcelField[]): (ExcelField | unde
   return headers.map((title) => byTitle.get(title));
 }
 
-/** The request body of one data row: API values, dictionary labels turned into codes. */
+/** The request body of one data row (cells 1-based, as exceljs gives them): API values, dictionary labels turned into codes. */
 function rowBody(cells: CellValue[], columns: (ExcelField | undefined)[], codes: DictCodeMaps): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   columns.forEach((column, index) => {
     if (!column) return;
-    const value = cellToApiValue(cells[index], column.schema);
+    const value = cellToApiValue(cells[index + 1], column.schema);
     if (value !== undefined) body[column.field] = labelsToCodes(value, codes.get(column.field));
   });
   return body;
 }
 
 /**
+ * The cells of a row as text for the error file, `width` of them. The file is served by path: a
+ * write-only value (a password) never goes into it.
+ */
+function errorFileCells(cells: CellValue[], columns: (ExcelField | undefined)[], width: number): unknown[] {
+  return Array.from({ length: width }, (_, index) => (columns[index]?.schema['x-write-only'] ? undefined : cellToApiValue(cells[index + 1], TEXT_SCHEMA)));
+}
+
+/**
  * The data rows of the first sheet, streamed; the header row maps the columns to fields by
  * title and is kept in `outcome.headers`. Rows with nothing in a mapped column are skipped.
+ * A row's cells are turned into text for the error file only when it is refused.
  */
 async function* sheetRows(file: string, fields: ExcelField[], codes: DictCodeMaps, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
   const reader = await openUtf8WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   let columns: (ExcelField | undefined)[] = [];
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      const cells = Array.from({ length: Math.max(row.cellCount, outcome.headers.length) }, (_, index) => row.getCell(index + 1).value);
+      // row.values: the non-empty cells' values by column number, without making a Cell per empty column.
+      const cells = row.values as CellValue[];
+      const width = Math.max(row.cellCount, outcome.headers.length);
       if (row.number === 1) {
-        outcome.headers = cells.map((cell) => String(cellToApiValue(cell, TEXT_SCHEMA) ?? ''));
+        outcome.headers = Array.from({ length: width }, (_, index) => String(cellToApiValue(cells[index + 1], TEXT_SCHEMA) ?? ''));
         columns = mapColumns(outcome.headers, fields);
         if (!columns.some(Boolean)) throw new BusinessError(EXCEL_MESSAGES.noColumns);
         continue;
       }
       const body = rowBody(cells, columns, codes);
-      // The cells go to the error file, which is served by path: a write-only value (a password) never does.
-      const kept = cells.map((cell, index) => (columns[index]?.schema['x-write-only'] ? undefined : cellToApiValue(cell, TEXT_SCHEMA)));
-      if (Object.keys(body).length > 0) yield { row: row.number, cells: kept, body };
+      if (Object.keys(body).length > 0) yield { row: row.number, cells: () => errorFileCells(cells, columns, width), body };
     }
     break;
   }
@@ -94,10 +104,10 @@ async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator
  * same checks (and, for a screen with write hooks, the same hooks) as 新增, checked and inserted
  * in bulk where no hook needs each row (saveRowBatch), BATCH_ROWS rows per transaction, with other
  * requests served between the transactions (PGlite has one connection; a whole file in one
- * transaction froze every other request for its whole length). The import is registered first
- * and its rows stay hidden until it finishes, when they all appear at once; an all-or-nothing
- * import with a refused row, or any import that fails, is undone. A refused row is recorded
- * with its cells and message.
+ * transaction froze every other request for its whole length) and the next batch read from the
+ * file meanwhile. The import is registered first and its rows stay hidden until it finishes,
+ * when they all appear at once; an all-or-nothing import with a refused row, or any import that
+ * fails, is undone. A refused row is recorded with its cells and message.
  */
 export async function importRows(deps: CrudDeps, request: ImportRequest): Promise<ImportOutcome> {
   const { screen, auth, partial } = request;
@@ -107,7 +117,9 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   const ids: string[] = [];
   const importId = await startImport(deps.db, screen);
   try {
-    for await (const batch of batches(sheetRows(request.file, excelFields(screen, 'import'), codes, outcome), BATCH_ROWS)) {
+    const rows = sheetRows(request.file, excelFields(screen, 'import'), codes, outcome);
+    // The next batch is read from the file while the database saves this one.
+    for await (const batch of readAhead(batches(rows, BATCH_ROWS))) {
       const saved = await deps.db.transaction().execute((trx) => saveRowBatch({ trx, deps, screen, auth, visible, importId }, batch));
       ids.push(...saved.ids);
       outcome.failures.push(...saved.failures);

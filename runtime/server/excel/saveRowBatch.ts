@@ -6,12 +6,11 @@ import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
 import { insertRows } from '../crud/bulkInsert';
 import type { CrudDeps } from '../crud/crudDeps';
-import { recordToColumns } from '../crud/recordMapper';
+import { recordsToRows } from '../crud/recordMapper';
 import type { RowCondition } from '../crud/rowVisibility';
 import { writeRecord } from '../crud/saveRecord';
 import { ownerColumnsOf } from '../crud/screenScope';
 import { uniqueViolationMessage } from '../crud/uniqueCheck';
-import { splitWriteOnly } from '../crud/writeBody';
 import { currentTimestamp } from '../db/clock';
 import type { DB } from '../db/dbTypes';
 import { newId } from '../db/ids';
@@ -23,7 +22,7 @@ import { holdBack, markAlive } from './importBatches';
  * Rows per transaction: large enough that a multi-row INSERT and one SELECT per unique field pay
  * off, small enough that other requests wait for the connection only a moment between batches.
  */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 1000;
 
 /** Where and as whom the rows of one import are saved. */
 export interface BatchTarget {
@@ -36,10 +35,10 @@ export interface BatchTarget {
   importId: string;
 }
 
-/** A data row of the sheet: its line, its cells as text (for the error file) and the request body made of them. */
+/** A data row of the sheet: its line, its cells as text (for the error file, made when asked) and the request body made of them. */
 export interface SheetRow {
   row: number;
-  cells: unknown[];
+  cells: () => unknown[];
   body: Record<string, unknown>;
 }
 
@@ -87,7 +86,7 @@ async function saveOneByOne(target: BatchTarget, rows: SheetRow[]): Promise<Batc
       outcome.ids.push(await underSavepoint(target, 'import_row', () => saveRow(target, row)));
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
-      outcome.failures.push({ row: row.row, cells: row.cells, message: error.message });
+      outcome.failures.push({ row: row.row, cells: row.cells(), message: error.message });
     }
   }
   return outcome;
@@ -126,14 +125,12 @@ async function saveInBulk(target: BatchTarget, rows: SheetRow[]): Promise<BatchO
   const { accepted, failures } = await checkRows(target, rows);
   const owner = ownerColumnsOf(screen, auth);
   const now = currentTimestamp();
-  const tableRows = accepted.map(({ record }) => ({
-    id: newId(),
-    ...recordToColumns(screen, splitWriteOnly(screen, record).stored),
-    ...owner,
-    create_by: auth.username,
-    create_time: now,
-    [IMPORT_BATCH_COLUMN]: importId,
-  }));
+  // Write-only values (a password) have no column: the stored fields alone become columns.
+  const tableRows = recordsToRows(
+    screen,
+    accepted.map(({ record }) => record),
+    () => ({ id: newId(), ...owner, create_by: auth.username, create_time: now, [IMPORT_BATCH_COLUMN]: importId }),
+  );
   try {
     await underSavepoint(target, 'import_bulk', () => insertRows(trx, screen.table, tableRows));
   } catch (error) {
@@ -141,7 +138,7 @@ async function saveInBulk(target: BatchTarget, rows: SheetRow[]): Promise<BatchO
     return saveThroughWriteRecord(target, rows);
   }
   await markAlive(trx, importId);
-  return { ids: tableRows.map((row) => row.id), failures };
+  return { ids: tableRows.map((row) => String(row.id)), failures };
 }
 
 /**

@@ -27,10 +27,17 @@ export async function shownPage(page: Page): Promise<Locator> {
   return pane;
 }
 
-/** Chooses a project in the administrator's header picker. */
+/**
+ * Chooses a project in the administrator's header picker and waits until the header shows it. On a
+ * loaded machine a click can land while the dropdown is still opening and be lost: then it is chosen again.
+ */
 export async function chooseProject(page: Page, name: string): Promise<void> {
-  await page.locator('.shell-header__project-picker').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: name }).click();
+  const picker = page.locator('.shell-header__project-picker');
+  await expect(async () => {
+    await picker.click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: name }).click({ timeout: 5_000 });
+    await expect(picker).toContainText(name, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Signed in as admin with 宁波石化二期项目 chosen, opens a screen of a module from the launcher and the side menu. */
@@ -45,8 +52,12 @@ export async function openScreenAsAdmin(page: Page, moduleKey: string, title: st
 
 /** Signs out through the user menu and its confirm, waiting for the reload that logout does. */
 export async function signOut(page: Page): Promise<void> {
-  await page.locator('.shell-header__user').hover();
-  await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click();
+  // The user menu opens on hover; a click landing while it still opens is lost, so the confirm is awaited and the menu used again.
+  await expect(async () => {
+    await page.locator('.shell-header__user').hover();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click({ timeout: 5_000 });
+    await expect(page.locator('.ant-modal-confirm')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
   const reloaded = page.waitForEvent('load');
   await page
     .locator('.ant-modal-confirm')

@@ -171,7 +171,11 @@ test('a data rule granted to a role limits the rows its user sees', async ({ pag
   await roleRow.getByText('授权', { exact: true }).click();
   const authorize = page.locator('.role-authorize-drawer');
   await authorize.getByRole('tab', { name: '数据规则' }).click();
-  await authorize.getByRole('checkbox', { name: /只看查看员角色/ }).check();
+  // A click, then the wait for the tick: check() insists on seeing the new state at once, which the
+  // controlled checkbox group may render a moment later on a loaded machine.
+  const ruleBox = authorize.getByRole('checkbox', { name: /只看查看员角色/ });
+  await ruleBox.click();
+  await expect(ruleBox).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/sysadmin-08-role-data-rule.png` });
   await authorize.getByRole('button', { name: '保存数据规则' }).click();
   await expect(page.locator('.ant-message', { hasText: '保存成功！' })).toBeVisible();

@@ -80,10 +80,10 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await source.press('Control+a');
   await markdown.locator('button.toastui-editor-toolbar-icons.bold').click();
   await expect(markdown.locator('.toastui-editor-md-preview strong')).toHaveText('本周进度');
-  // Click below the text to leave the selection, then start a new line for the image.
-  await source.click({ position: { x: 20, y: 150 } });
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
+  // Leave the selection and start a new line for the image; the locator's press focuses the source
+  // first, so the keys cannot go elsewhere and leave the bold word selected for the image to replace.
+  await source.press('Control+End');
+  await source.press('Enter');
   await markdown.getByRole('button', { name: '插入图片' }).click();
   const imageDialog = page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: '插入图片' }) });
   await imageDialog.getByRole('tab', { name: '网络图片' }).click();

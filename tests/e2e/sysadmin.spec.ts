@@ -154,14 +154,16 @@ test('a data rule granted to a role limits the rows its user sees', async ({ pag
   await roleMenu.locator('a', { hasText: /^数据规则$/ }).click();
   const drawer = page.locator('.data-rule-drawer');
   await drawer.getByRole('button', { name: /新\s*增/ }).click();
-  await fillField(page, '规则名称', '只看查看员角色');
+  // A retry makes a rule of its own: the first attempt's rule stays in the list.
+  const ruleName = `只看查看员角色${test.info().retry || ''}`;
+  await fillField(page, '规则名称', ruleName);
   await fillField(page, '规则字段', 'roleCode');
   await chooseOption(page, '条件规则', '等于');
   await fillField(page, '规则值', 'e2e_role_viewer');
   await formModal(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(drawer.locator('.ant-table-row', { hasText: '只看查看员角色' })).toBeVisible();
+  await expect(drawer.locator('.ant-table-row', { hasText: ruleName })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sysadmin-07-data-rule.png` });
   await drawer.locator('.ant-drawer-close').click();
 
@@ -173,7 +175,7 @@ test('a data rule granted to a role limits the rows its user sees', async ({ pag
   await authorize.getByRole('tab', { name: '数据规则' }).click();
   // A click, then the wait for the tick: check() insists on seeing the new state at once, which the
   // controlled checkbox group may render a moment later on a loaded machine.
-  const ruleBox = authorize.getByRole('checkbox', { name: /只看查看员角色/ });
+  const ruleBox = authorize.getByRole('checkbox', { name: new RegExp(`^${ruleName} `) });
   await ruleBox.click();
   await expect(ruleBox).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/sysadmin-08-role-data-rule.png` });

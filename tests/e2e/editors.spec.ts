@@ -80,10 +80,12 @@ test('an administrator writes rich text, Markdown and code in the widget demo, p
   await source.press('Control+a');
   await markdown.locator('button.toastui-editor-toolbar-icons.bold').click();
   await expect(markdown.locator('.toastui-editor-md-preview strong')).toHaveText('本周进度');
-  // Leave the selection and start a new line for the image; the locator's press focuses the source
-  // first, so the keys cannot go elsewhere and leave the bold word selected for the image to replace.
-  await source.press('Control+End');
+  // Leave the selection by clicking at the far right of its line, which puts the caret after the closing
+  // **, and start a new line for the image; a key typed over the still-selected word would replace it.
+  const sourceBox = await source.boundingBox();
+  await source.click({ position: { x: (sourceBox?.width ?? 400) - 4, y: 10 } });
   await source.press('Enter');
+  await expect(markdown.locator('.toastui-editor-md-preview strong')).toHaveText('本周进度');
   await markdown.getByRole('button', { name: '插入图片' }).click();
   const imageDialog = page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: '插入图片' }) });
   await imageDialog.getByRole('tab', { name: '网络图片' }).click();

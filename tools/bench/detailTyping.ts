@@ -6,41 +6,20 @@
  * rounds. Prints per-keystroke p50 and p95 of both (min / median / max of the rounds) and the
  * ratio form ÷ standalone against the goal of issue 12. Not part of `npm test`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BENCH_PLAN, planRows, TYPING_ROWS } from '../../tests/perf/benchData';
+import { bundleBenchPage, launchBenchChromium } from './benchPage';
 import { percentile } from './report';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEYS = Number(process.env.BENCH_KEYS ?? 40);
 const ROUNDS = 3;
 /** Goal of issue 12: typing in the form at most 1.5× the standalone table. */
 const GOAL_RATIO = 1.5;
-
-async function bundle(outDir: string): Promise<void> {
-  await build({
-    entryPoints: [path.join(ROOT, 'tests/perf/detailTyping.bench.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    outfile: path.join(outDir, 'bench.js'),
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{}' },
-    loader: { '.css': 'css', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.svg': 'empty', '.png': 'empty' },
-    logLevel: 'error',
-  });
-  writeFileSync(
-    path.join(outDir, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="stylesheet" href="bench.css"></head><body></body><script src="bench.js"></script></html>',
-  );
-}
 
 const envelope = (result: unknown) => JSON.stringify({ success: true, message: '', code: 200, result, timestamp: Date.now() });
 
@@ -118,12 +97,9 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'detail-typing-bench-'));
   let server: Server | undefined;
   try {
-    await bundle(outDir);
+    await bundleBenchPage('tests/perf/detailTyping.bench.ts', outDir);
     server = await serve(outDir);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu-vsync', '--disable-frame-rate-limit', '--no-first-run', '--disable-background-timer-throttling'],
-    });
+    const browser = await launchBenchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { openScreenAsAdmin, SHOTS } from './support/session';
+import { writeTeamWorkbook } from '../fixtures/teamWorkbook';
+import { chooseProject, openScreenAsAdmin, shownPage, signIn, SHOTS } from './support/session';
 
 async function openScreen(page: Page, title: string) {
   await openScreenAsAdmin(page, 'labour', title);
@@ -110,4 +111,24 @@ test('a roster file with bad rows is refused whole with 异常提示', async ({ 
   await expect(error.getByText('点击下载错误文件')).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/excel-04-import-refused.png` });
+});
+
+test('a clerk imports 8,000 teams and watches the progress bar move with the rows the server has saved', async ({ page }) => {
+  const file = path.join(os.tmpdir(), '班组批量导入.xlsx');
+  await writeTeamWorkbook(file, 8_000, { prefix: '进度导入班组' });
+  // The project no other spec lists teams of, so 8,000 more rows change nothing they count.
+  await signIn(page);
+  await chooseProject(page, '惠州乙烯装置项目');
+  await page.locator('[data-module="labour"]').click();
+  await page.locator('.ant-menu').getByText('班组管理', { exact: true }).click();
+  const pane = await shownPage(page);
+  await pane.getByRole('button', { name: /导\s*入/ }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+
+  const progress = dialog.locator('.import-progress');
+  await expect(progress).toContainText(/已处理 [\d,]+ 行/);
+  await dialog.screenshot({ path: `${SHOTS}/excel-05-import-progress.png` });
+  await expect(page.locator('.ant-message')).toContainText('文件导入成功！数据行数：8000', { timeout: 120_000 });
 });

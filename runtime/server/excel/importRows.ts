@@ -11,7 +11,9 @@ import { excelFields, type ExcelField } from './excelFields';
 import { EXCEL_MESSAGES } from './excelMessages';
 import { finishImport, startImport } from './importBatches';
 import { letOthersIn } from './letOthersIn';
+import type { ImportProgress } from './importProgress';
 import { readAhead } from './readAhead';
+import { ReadShare } from './readShare';
 import { BATCH_ROWS, saveRowBatch, type SheetRow } from './saveRowBatch';
 import { undoImport } from './undoImport';
 import { openUtf8WorkbookReader } from './utf8WorkbookReader';
@@ -23,6 +25,8 @@ export interface ImportRequest {
   file: string;
   /** Keep the good rows when some are refused. */
   partial: boolean;
+  /** Told after every batch how far the import has got (the import dialog's progress bar). */
+  onProgress?: (progress: Omit<ImportProgress, 'finished'>) => void;
 }
 
 export interface ImportOutcome {
@@ -65,8 +69,9 @@ function errorFileCells(cells: CellValue[], columns: (ExcelField | undefined)[],
  * title and is kept in `outcome.headers`. Rows with nothing in a mapped column are skipped.
  * A row's cells are turned into text for the error file only when it is refused.
  */
-async function* sheetRows(file: string, fields: ExcelField[], codes: DictCodeMaps, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
-  const reader = await openUtf8WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+async function* sheetRows(file: ReadShare, fields: ExcelField[], codes: DictCodeMaps, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
+  const options = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' } as const;
+  const reader = await openUtf8WorkbookReader(file.stream, options, file.spooledTo);
   let columns: (ExcelField | undefined)[] = [];
   for await (const sheet of reader) {
     for await (const row of sheet) {
@@ -116,19 +121,25 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   const outcome: ImportOutcome = { saved: 0, failures: [], headers: [] };
   const ids: string[] = [];
   const importId = await startImport(deps.db, screen);
+  const file = await ReadShare.open(request.file);
+  let rowsRead = 0;
   try {
-    const rows = sheetRows(request.file, excelFields(screen, 'import'), codes, outcome);
+    const rows = sheetRows(file, excelFields(screen, 'import'), codes, outcome);
     // The next batch is read from the file while the database saves this one.
     for await (const batch of readAhead(batches(rows, BATCH_ROWS))) {
       const saved = await deps.db.transaction().execute((trx) => saveRowBatch({ trx, deps, screen, auth, visible, importId }, batch));
       ids.push(...saved.ids);
       outcome.failures.push(...saved.failures);
+      rowsRead += batch.length;
+      request.onProgress?.({ rows: rowsRead, fraction: file.fraction() });
       await letOthersIn();
     }
   } catch (error) {
     // Should the undo fail as well, the import stays hidden and the sweep of abandoned imports finishes it.
     await undoImport(deps, screen, importId).catch(() => undefined);
     throw error;
+  } finally {
+    file.stream.destroy();
   }
   if (outcome.failures.length > 0 && !partial) {
     await undoImport(deps, screen, importId);

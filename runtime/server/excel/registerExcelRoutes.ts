@@ -17,7 +17,8 @@ import { writeErrorWorkbook } from './errorWorkbook';
 import { EXCEL_MESSAGES } from './excelMessages';
 import { prepareExport } from './exportWorkbook';
 import { importAnswer } from './importAnswer';
-import { importRows } from './importRows';
+import { ImportProgressBoard, registerImportProgressRoute } from './importProgress';
+import { importRows, type ImportRequest } from './importRows';
 import { undoAbandonedImports } from './undoImport';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +30,21 @@ function exportParams(request: FastifyRequest): { params: Record<string, unknown
   return { params, template: template === '1' || template === 'true' };
 }
 
-function registerScreenExcel(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore, screen: ScreenFile): void {
+/** Receives the uploaded workbook, imports it and answers with the outcome; the upload's temporary file is removed in any case. */
+async function receiveAndImport(request: FastifyRequest, deps: CrudDeps, uploads: UploadStore, importRequest: Omit<ImportRequest, 'file'>) {
+  const { file } = await receiveMultipart(request, uploads, MAX_UPLOAD_BYTES);
+  if (!file) throw new BusinessError(EXCEL_MESSAGES.noFile);
+  try {
+    await checkWorkbookFile(file.tempFile, file.originalName);
+    const outcome = await importRows(deps, { ...importRequest, file: file.tempFile });
+    const errorFile = outcome.failures.length > 0 ? await writeErrorWorkbook(uploads, importRequest.screen, outcome.headers, outcome.failures) : null;
+    return importAnswer(outcome, errorFile);
+  } finally {
+    await rm(file.tempFile, { force: true });
+  }
+}
+
+function registerScreenExcel(app: FastifyInstance, deps: CrudDeps, uploads: UploadStore, progress: ImportProgressBoard, screen: ScreenFile): void {
   const base = `/api${screen.api}`;
 
   if (exportEnabled(screen)) {
@@ -50,15 +65,13 @@ function registerScreenExcel(app: FastifyInstance, deps: CrudDeps, uploads: Uplo
 
   if (importEnabled(screen)) {
     app.post(`${base}/importExcel`, { config: { permission: permissionCode(screen, 'importExcel') } }, async (request) => {
-      const { file } = await receiveMultipart(request, uploads, MAX_UPLOAD_BYTES);
-      if (!file) throw new BusinessError(EXCEL_MESSAGES.noFile);
+      const auth = requireAuth(request);
+      const { progressKey } = (request.query ?? {}) as Record<string, unknown>;
+      const onProgress = progress.reporter(auth.userId, progressKey) ?? undefined;
       try {
-        await checkWorkbookFile(file.tempFile, file.originalName);
-        const outcome = await importRows(deps, { screen, auth: requireAuth(request), file: file.tempFile, partial: partialImport(screen) });
-        const errorFile = outcome.failures.length > 0 ? await writeErrorWorkbook(uploads, screen, outcome.headers, outcome.failures) : null;
-        return importAnswer(outcome, errorFile);
+        return await receiveAndImport(request, deps, uploads, { screen, auth, partial: partialImport(screen), onProgress });
       } finally {
-        await rm(file.tempFile, { force: true });
+        progress.finish(auth.userId, progressKey);
       }
     });
   }
@@ -85,5 +98,7 @@ export async function registerExcelRoutes(app: FastifyInstance, deps: CrudDeps, 
     everyMs: ABANDONED_AFTER_MS,
     run: () => undoAbandonedImports(deps, ABANDONED_AFTER_MS).then(() => undefined),
   });
-  for (const screen of deps.registry.screens.values()) registerScreenExcel(app, deps, uploads, screen);
+  const progress = new ImportProgressBoard();
+  registerImportProgressRoute(app, progress);
+  for (const screen of deps.registry.screens.values()) registerScreenExcel(app, deps, uploads, progress, screen);
 }

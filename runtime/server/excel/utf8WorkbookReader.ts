@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { ReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 
@@ -25,7 +26,15 @@ interface ReaderParts {
 }
 
 type WorkbookReaderOptions = ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>[1];
-type ReaderClass = new (input: string | Readable, options: WorkbookReaderOptions) => ExcelJS.stream.xlsx.WorkbookReader & ReaderParts;
+type ReaderClass = new (input: string | Readable, options: WorkbookReaderOptions) => ExcelJS.stream.xlsx.WorkbookReader & ReaderParts & WorksheetFileHook;
+
+/**
+ * Told when a worksheet is parsed from the temporary file exceljs spooled it to (a workbook whose
+ * shared strings come after its sheets, as Excel writes them): progress is then that file's.
+ */
+interface WorksheetFileHook {
+  onWorksheetFile?: (file: ReadStream) => void;
+}
 
 function utf8Entry(entry: Readable): Readable {
   return entry.setEncoding('utf8');
@@ -61,7 +70,10 @@ function utf8ReaderClass(ExcelWorkbookReader: ReaderClass): ReaderClass {
       return super._parseSharedStrings(utf8Entry(entry));
     }
 
+    onWorksheetFile?: (file: ReadStream) => void;
+
     override _parseWorksheet(chunks: Chunks, sheetNo: string) {
+      if (chunks instanceof ReadStream) this.onWorksheetFile?.(chunks);
       return super._parseWorksheet(utf8Text(chunks), sheetNo);
     }
 
@@ -77,7 +89,13 @@ let readerClass: Promise<ReaderClass> | undefined;
  * Opens a workbook for streaming with the UTF-8-safe reader. exceljs is loaded at the first import,
  * not at start: it is the heaviest module of the server.
  */
-export async function openUtf8WorkbookReader(input: string | Readable, options: WorkbookReaderOptions): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+export async function openUtf8WorkbookReader(
+  input: string | Readable,
+  options: WorkbookReaderOptions,
+  onWorksheetFile?: (file: ReadStream) => void,
+): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
   readerClass ??= import('exceljs').then(({ default: Excel }) => utf8ReaderClass(Excel.stream.xlsx.WorkbookReader as unknown as ReaderClass));
-  return new (await readerClass)(input, options);
+  const reader = new (await readerClass)(input, options);
+  reader.onWorksheetFile = onWorksheetFile;
+  return reader;
 }

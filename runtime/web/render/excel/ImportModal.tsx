@@ -1,11 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Modal, Progress, Space, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { IMPORT_EXTENSIONS } from '../../../core/files/excelSettings';
 import { extensionOf } from '../../../core/files/filePaths';
 import { fileUrl } from '../../../core/files/fileUrl';
 import { http } from '../../http/client';
 import { IMPORT_TEXTS, importResultOf } from './importAnswer';
+import { newProgressKey, useImportProgress, type ServerImportProgress } from './useImportProgress';
+
+const readProgress = (key: string) => http.get<ServerImportProgress>(`/excel/importProgress/${key}`);
 
 /** Dialog width (widgets-spec §9): 800, or 600 when opened as a modal from a table. */
 export const IMPORT_DIALOG_WIDTH = { dialog: 800, fromTable: 600 } as const;
@@ -40,6 +43,7 @@ export function ImportModal({ open, url, onTemplate, width = IMPORT_DIALOG_WIDTH
   const { message, modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const progress = useImportProgress(readProgress);
 
   function close(): void {
     setFile(null);
@@ -51,8 +55,11 @@ export function ImportModal({ open, url, onTemplate, width = IMPORT_DIALOG_WIDTH
     const form = new FormData();
     form.append('files[]', file);
     setUploading(true);
+    const key = newProgressKey();
     try {
-      const result = importResultOf(await http.upload(url, form));
+      const answer = await http.upload(`${url}?progressKey=${key}`, form, { onProgress: (percent) => progress.sent(key, percent) });
+      progress.stop();
+      const result = importResultOf(answer);
       if (result.kind === 'failure') {
         modal.error({
           title: IMPORT_TEXTS.failureTitle,
@@ -84,6 +91,7 @@ export function ImportModal({ open, url, onTemplate, width = IMPORT_DIALOG_WIDTH
     } catch {
       // The http client has shown the network or HTTP error.
     } finally {
+      progress.stop();
       setUploading(false);
     }
   }
@@ -119,6 +127,12 @@ export function ImportModal({ open, url, onTemplate, width = IMPORT_DIALOG_WIDTH
         >
           <Button icon={<UploadOutlined />}>选择导入文件</Button>
         </Upload>
+        {progress.view && (
+          <div className="import-progress">
+            <Progress percent={progress.view.percent} status="active" />
+            <Typography.Text type="secondary">{progress.view.text}</Typography.Text>
+          </div>
+        )}
         <Typography.Text type="secondary">
           只能上传 .xls、.xlsx 文件；第一行为列标题，请按模板填写。
           {onTemplate && (

@@ -35,7 +35,8 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
   const actorRefs = (pointer: string, actors: readonly FlowActor[], what: string) =>
     actors.forEach((actor, i) => {
       if ('field' in actor) fieldRef(`${pointer}/${i}/field`, actor.field, `${what} field`);
-      else if (!roleCodes.includes(actor.role)) report(`${pointer}/${i}/role`, `unknown role '${actor.role}'${didYouMean(actor.role, roleCodes)}`);
+      else if (!roleCodes.includes(actor.role))
+        report(`${pointer}/${i}/role`, `unknown role '${actor.role}'${didYouMean(actor.role, roleCodes) || `; known roles are ${roleCodes.join(', ')}`}`);
     });
 
   if (fieldRef('/stateField', flow.stateField, 'state field') && screen.entity.properties[flow.stateField].type !== 'string')

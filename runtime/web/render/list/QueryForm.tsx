@@ -27,23 +27,26 @@ export interface QueryFormProps {
   screen: ScreenFile;
   /** Lay the fields out for a narrow container (a drawer) instead of the page width. */
   narrow?: boolean;
+  /** Values the form opens with (the route's URL filters); 重置 clears them too. */
+  initialValues?: Record<string, unknown>;
   onSearch(values: Record<string, unknown>): void;
   onReset(): void;
 }
 
 /** The query area above a list: the screen's query fields, 查询 / 重置, and 展开 / 收起 after three fields. */
-export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFormProps) {
+export function QueryForm({ screen, narrow = false, initialValues, onSearch, onReset }: QueryFormProps) {
   const columns = COLUMNS[narrow ? 'narrow' : 'page'];
-  // A fresh query form for each screen shown.
+  // A fresh query form for each screen shown; the initial values are those of its first render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => createForm(), [screen]);
-  const [expanded, setExpanded] = useState(false);
+  const form = useMemo(() => createForm({ initialValues }), [screen]);
   const fields = queryFields(screen).filter(({ field }) => screen.entity.properties[field]);
+  // A value given for a field beyond the first three opens the form expanded, so it is seen.
+  const [expanded, setExpanded] = useState(() => fields.slice(COLLAPSED_FIELD_COUNT).some(({ field }) => initialValues?.[field] !== undefined));
   if (fields.length === 0) return null;
   const visible = expanded ? fields : fields.slice(0, COLLAPSED_FIELD_COUNT);
   const search = () => onSearch(plainValues(form.values));
   const reset = () => {
-    void form.reset();
+    void form.reset('*', { forceClear: true });
     onReset();
   };
 

@@ -1,6 +1,6 @@
 import { Descriptions, Divider } from 'antd';
 import type { ScreenFile } from '../../../core/screen/screen.types';
-import type { FlowDeclaration } from './flow.types';
+import type { FlowDeclaration } from '../../../core/flow/flow.types';
 import type { FlowFetcher } from './flowFetcher';
 import { FlowStateTag } from './FlowStateTag';
 import { FlowTimeline } from './FlowTimeline';

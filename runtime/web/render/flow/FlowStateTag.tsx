@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import type { FlowDeclaration } from './flow.types';
-import { flowState } from './screenFlow';
+import type { FlowDeclaration } from '../../../core/flow/flow.types';
+import { flowState } from '../../../core/flow/flowModel';
 
 export interface FlowStateTagProps {
   flow: FlowDeclaration;

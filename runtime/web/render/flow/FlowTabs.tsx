@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import type { FlowCounts, FlowDeclaration } from './flow.types';
+import type { FlowCounts, FlowDeclaration } from '../../../core/flow/flow.types';
 import { activeFlowTab, flowTabs } from './flowTabs';
 
 export interface FlowTabsProps {

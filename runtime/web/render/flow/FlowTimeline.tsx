@@ -4,9 +4,9 @@ import type { GlobalToken } from 'antd';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
 import { CellValue } from '../list/CellValue';
-import type { FlowDeclaration, FlowHistoryEntry } from './flow.types';
+import type { FlowDeclaration, FlowHistoryEntry } from '../../../core/flow/flow.types';
 import { FlowStateTag } from './FlowStateTag';
-import { flowState } from './screenFlow';
+import { flowState } from '../../../core/flow/flowModel';
 import type { FlowHistoryState } from './useFlowHistory';
 
 /** The dot colour of an entry: its new state's colour (an antd preset name or a CSS colour). */

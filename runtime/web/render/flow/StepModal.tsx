@@ -5,7 +5,7 @@ import { useIsPhone } from '../../shell/layouts/breakpoints';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { createScreenForm } from '../form/createScreenForm';
 import { ScreenForm } from '../form/ScreenForm';
-import type { FlowTransition } from './flow.types';
+import type { FlowTransition } from '../../../core/flow/flow.types';
 import type { FlowFetcher } from './flowFetcher';
 import { stepHasInputs, stepSchemaOptions, transitionBody, transitionFailure } from './stepForm';
 import './flow.css';

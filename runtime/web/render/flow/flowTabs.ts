@@ -1,5 +1,7 @@
-import type { FlowCounts, FlowDeclaration } from './flow.types';
-import { FLOW_TAB_PARAM } from './screenFlow';
+import type { FlowCounts, FlowDeclaration } from '../../../core/flow/flow.types';
+
+/** The list parameter choosing 待我处理 (`todo`) or 我发起的 (`mine`) (contract B). */
+export const FLOW_TAB_PARAM = 'flowTab';
 
 /** One quick tab above a flow list: its key, label, count and the list parameters it sends. */
 export interface FlowTab {

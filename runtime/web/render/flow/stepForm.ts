@@ -6,7 +6,7 @@ import { VERSION_FIELD } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
 import type { FieldError } from '../../../core/validation/recordValidator';
 import type { FormSchemaOptions } from '../form/formSchema';
-import type { FlowTransition, FlowTransitionRequest } from './flow.types';
+import type { FlowTransition } from '../../../core/flow/flow.types';
 
 /** Name of the 意见 input in a step form: not an entity field, so it cannot clash with one. */
 export const COMMENT_FIELD = '__flowComment';
@@ -14,6 +14,15 @@ export const COMMENT_FIELD = '__flowComment';
 const SERVER_COMMENT_FIELD = 'comment';
 export const COMMENT_REQUIRED = '请填写意见';
 const COMMENT_MAX_LENGTH = 500;
+
+/** POST {api}/flow/transition body (contract B). */
+export interface FlowTransitionRequest {
+  id: string;
+  action: string;
+  version?: number;
+  comment?: string;
+  values?: Record<string, unknown>;
+}
 
 /** Whether a step asks for anything (step fields or a comment), or is only confirmed. */
 export function stepHasInputs(transition: FlowTransition): boolean {

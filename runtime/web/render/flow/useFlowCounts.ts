@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ScreenFile } from '../../../core/screen/screen.types';
-import type { FlowCounts } from './flow.types';
+import type { FlowCounts } from '../../../core/flow/flow.types';
 import type { FlowFetcher } from './flowFetcher';
 import { countParams } from './flowTabs';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { failureMessage } from '../../http/failureMessage';
-import type { FlowHistoryEntry } from './flow.types';
+import type { FlowHistoryEntry } from '../../../core/flow/flow.types';
 import type { FlowFetcher } from './flowFetcher';
 
 export type FlowHistoryState = { status: 'loading' } | { status: 'ready'; entries: FlowHistoryEntry[] } | { status: 'failed'; message: string };

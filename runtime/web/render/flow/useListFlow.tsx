@@ -4,12 +4,13 @@ import type { ScreenFile } from '../../../core/screen/screen.types';
 import type { ListController } from '../list/useListPage';
 import type { CustomRowAction, RowActionsVariant } from '../list/RowActions';
 import type { ListRecord } from '../list/toTree';
-import type { FlowDeclaration, FlowTransition } from './flow.types';
+import type { FlowDeclaration, FlowTransition } from '../../../core/flow/flow.types';
 import type { FlowFetcher } from './flowFetcher';
 import { FlowRecordSection } from './FlowRecordSection';
 import { FlowStateTag } from './FlowStateTag';
 import { FlowTabs } from './FlowTabs';
-import { recordTransitions, screenFlow, widestTransitionTitles } from './screenFlow';
+import { flowOf } from '../../../core/flow/flowModel';
+import { recordTransitions, widestTransitionTitles } from './flowRowActions';
 import { StepModal } from './StepModal';
 import { useFlowCounts } from './useFlowCounts';
 
@@ -37,8 +38,8 @@ export interface ListFlow {
  * refreshes the counts.
  */
 export function useListFlow(screen: ScreenFile, list: ListController, fetcher: FlowFetcher): ListFlow | null {
-  const flow = screenFlow(screen);
-  const counts = useFlowCounts(screen, fetcher, list.params, list.reloads, flow !== undefined);
+  const flow = flowOf(screen);
+  const counts = useFlowCounts(screen, fetcher, list.params, list.reloads, flow !== null);
   const [step, setStep] = useState<{ record: ListRecord; transition: FlowTransition } | null>(null);
   const { reload, changeTab, tab } = list;
 

@@ -1,5 +1,5 @@
 import type { FieldSchema, ScreenFile } from '../../../core/screen/screen.types';
-import { flowOwnedFields, screenFlow } from '../flow/screenFlow';
+import { flowOf, flowOwnedFields } from '../../../core/flow/flowModel';
 import type { FormMode } from './formMode';
 
 /**
@@ -7,7 +7,7 @@ import type { FormMode } from './formMode';
  * writes (the server refuses it there), and 详情 shows the state as a tag in its 流程 section.
  */
 function flowFieldsLeftOut(screen: ScreenFile, mode: FormMode): Set<string> {
-  const flow = screenFlow(screen);
+  const flow = flowOf(screen);
   if (!flow) return new Set();
   return new Set(mode === 'view' ? [flow.stateField] : flowOwnedFields(flow));
 }

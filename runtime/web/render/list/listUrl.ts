@@ -1,6 +1,8 @@
 import { AUDIT_FIELDS, type ScreenFile } from '../../../core/screen/screen.types';
 import { queryFields } from '../../../core/screen/screenModel';
-import { FLOW_TAB_PARAM, screenFlow } from '../flow/screenFlow';
+import { FLOW_TABS } from '../../../core/flow/flow.types';
+import { flowOf } from '../../../core/flow/flowModel';
+import { FLOW_TAB_PARAM } from '../flow/flowTabs';
 
 /** What a list route's URL asks of the list (contract C): `?open=`, field filters and the flow tab. */
 export interface ListUrlState {
@@ -16,7 +18,6 @@ export interface ListUrlState {
 
 /** The parameter opening a record's 详情. */
 export const OPEN_PARAM = 'open';
-const FLOW_TABS = ['todo', 'mine'];
 const RANGE_SUFFIXES = ['_begin', '_end'] as const;
 
 /** The field and bound a `<field>_begin` / `<field>_end` parameter names, or null. */
@@ -37,12 +38,12 @@ export function parseListUrl(screen: ScreenFile, search: string): ListUrlState {
   const state: ListUrlState = { query: {}, filter: {}, tab: {} };
   const modes = new Map(queryFields(screen).map(({ field, mode }) => [field, mode]));
   const isField = (name: string) => Object.hasOwn(screen.entity.properties, name) || (AUDIT_FIELDS as readonly string[]).includes(name);
-  const flow = screenFlow(screen);
+  const flow = flowOf(screen);
   for (const [key, value] of new URLSearchParams(search)) {
     if (value === '') continue;
     if (key === OPEN_PARAM) state.openId = value;
     else if (key === FLOW_TAB_PARAM) {
-      if (flow && FLOW_TABS.includes(value)) state.tab = { [FLOW_TAB_PARAM]: value };
+      if (flow && (FLOW_TABS as readonly string[]).includes(value)) state.tab = { [FLOW_TAB_PARAM]: value };
     } else if (flow && key === flow.stateField && !value.includes(',')) state.tab = { [key]: value };
     else if (isField(key)) {
       if (modes.get(key) === 'single' && !value.includes(',')) state.query[key] = value;

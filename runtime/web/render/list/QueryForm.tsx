@@ -4,9 +4,11 @@ import { Form, FormItem } from '@formily/antd-v5';
 import { Field } from '@formily/react';
 import { Button, Col, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { flowOf } from '../../../core/flow/flowModel';
 import { queryFields } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import '../../fields';
+import { stateQueryField } from '../flow/stateQueryField';
 import { labelWidth } from '../form/labelWidth';
 import { queryInput } from './queryInput';
 
@@ -40,6 +42,7 @@ export function QueryForm({ screen, narrow = false, initialValues, onSearch, onR
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createForm({ initialValues }), [screen]);
   const fields = queryFields(screen).filter(({ field }) => screen.entity.properties[field]);
+  const flow = flowOf(screen);
   // A value given for a field beyond the first three opens the form expanded, so it is seen.
   const [expanded, setExpanded] = useState(() => fields.slice(COLLAPSED_FIELD_COUNT).some(({ field }) => initialValues?.[field] !== undefined));
   if (fields.length === 0) return null;
@@ -66,7 +69,7 @@ export function QueryForm({ screen, narrow = false, initialValues, onSearch, onR
       <Row gutter={24}>
         {visible.map(({ field, mode }) => {
           const schema = screen.entity.properties[field];
-          const { component, props } = queryInput(schema, mode);
+          const { component, props } = queryInput(flow?.stateField === field ? stateQueryField(flow, schema) : schema, mode);
           return (
             <Col key={field} {...(mode === 'range' ? columns.range : columns.normal)}>
               <Field name={field} title={schema.title} decorator={[FormItem]} component={[component, props]} />
@@ -74,7 +77,7 @@ export function QueryForm({ screen, narrow = false, initialValues, onSearch, onR
           );
         })}
         <Col {...columns.normal}>
-          <Space style={{ marginBottom: 16 }}>
+          <Space wrap style={{ marginBottom: 16 }}>
             <Button type="primary" icon={<SearchOutlined />} onClick={search}>
               查询
             </Button>

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import type { Catalogue } from '../../core/screen/catalogue.types';
+import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import type { ReportFile } from '../../core/report/report.types';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
+import { checkDashboardFile, checkDashboardRegistration } from './dashboardChecks';
 import type { LintIssue } from './lintIssue';
-import { MetaValidator } from './metaValidator';
+import { MetaValidator, type MetaSchemaName } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
-import { dictFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
+import { dashboardFilePaths, dictFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
@@ -19,11 +21,11 @@ function checkScreenLocation(file: SourceFile, screen: ScreenFile): LintIssue[] 
   return expected === screen.id ? [] : [file.issue('/id', `screen id '${screen.id}' does not match the file's place; expected '${expected}'`)];
 }
 
-/** Lints every screen file, dictionary seed, online report and the catalogue of a project; returns all issues found. */
+/** Lints every screen file, dictionary seed, online report, dashboard and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
   const meta = new MetaValidator(rootDir);
   const issues: LintIssue[] = [];
-  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict' | 'report'): [SourceFile, T] | null => {
+  const openValid = <T>(path: string, kind: MetaSchemaName): [SourceFile, T] | null => {
     const file = SourceFile.open(rootDir, path);
     if (!(file instanceof SourceFile)) {
       issues.push(file);
@@ -76,10 +78,18 @@ export function lintProject(rootDir: string): LintIssue[] {
   }
   for (const [file, screen] of screens) issues.push(...checkPopupReferences(file, screen, reports));
 
+  const dashboards = new Map<string, [SourceFile, DashboardFile]>();
+  for (const path of dashboardFilePaths(rootDir)) {
+    const opened = openValid<DashboardFile>(path, 'dashboard');
+    if (!opened) continue;
+    issues.push(...checkDashboardFile(opened[0], opened[1], index));
+    dashboards.set(opened[0].relativePath.split('\\').join('/'), opened);
+  }
+
   const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
   if (catalogue) {
     const byFile = new Map(screens.map(([file, screen]) => [file.relativePath, screen]));
-    issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile));
+    issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile), ...checkDashboardRegistration(rootDir, catalogue[0], catalogue[1], dashboards));
   }
   return issues;
 }

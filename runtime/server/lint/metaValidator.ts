@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'dashboard';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -24,6 +24,7 @@ export class MetaValidator {
       catalogue: ajv.compile(load('catalogue.schema.json')),
       dict: ajv.compile(load('dict.schema.json')),
       report: ajv.compile(load('report.schema.json')),
+      dashboard: ajv.compile(load('dashboard.schema.json')),
     };
   }
 
@@ -68,6 +69,12 @@ export class MetaValidator {
         return { pointer, message: `expected ${describeType(String(error.params.type))}, found ${describeValue(error.data)}` };
       case 'pattern':
         return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+      case 'minimum':
+      case 'maximum':
+        return {
+          pointer,
+          message: `expected ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(error.params.limit)}, found ${describeValue(error.data)}`,
+        };
       case 'minItems':
         return { pointer, message: `expected at least ${String(error.params.limit)} item(s)` };
       case 'minProperties':

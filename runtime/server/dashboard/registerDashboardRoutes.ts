@@ -21,6 +21,12 @@ function mayRead(auth: AuthContext, screen: ScreenFile): boolean {
   return auth.isAdmin || auth.permissions.has(permissionCode(screen, 'list'));
 }
 
+/** The widget as the page gets it: each dimension titled (its own title, else its field's). */
+function titled(widget: DashboardWidget, compiled: CompiledWidget): DashboardWidget {
+  const dimensions = widget.data.dimensions?.map((dimension) => ({ ...dimension, title: dimension.title ?? compiled.fields.get(dimension.field)?.title }));
+  return dimensions ? { ...widget, data: { ...widget.data, dimensions } } : widget;
+}
+
 interface PreparedWidget {
   widget: DashboardWidget;
   screen: ScreenFile;
@@ -39,7 +45,8 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
 
   app.get(base, config, async (request) => {
     const auth = requireAuth(request);
-    return ok({ ...dashboard, widgets: dashboard.widgets.filter((widget) => mayRead(auth, prepared.get(widget.id)!.screen)) });
+    const visible = [...prepared.values()].filter((entry) => mayRead(auth, entry.screen));
+    return ok({ ...dashboard, widgets: visible.map((entry) => titled(entry.widget, entry.compiled)) });
   });
 
   app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId`, config, async (request) => {
@@ -54,7 +61,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
 
 /**
  * The routes of every dashboard of the catalogue: `GET /api/dashboard/<id>` (the file without the
- * widgets the caller may not see) and `GET /api/dashboard/<id>/widget/<widget id>` (its rows), both
+ * widgets the caller may not see, dimensions titled) and `GET /api/dashboard/<id>/widget/<widget id>` (its rows), both
  * behind `<permission>:view`; a widget also needs its screen's `:list`.
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {

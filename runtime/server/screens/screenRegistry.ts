@@ -3,6 +3,8 @@ import path from 'node:path';
 import { checkDashboard } from '../../core/dashboard/dashboardCheck';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
+import type { FlowDeclaration } from '../../core/flow/flow.types';
+import { resolveFlow } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 
 /** A dictionary seed file, `schemas/dicts/<code>.json`. */
@@ -31,7 +33,7 @@ export interface ScreenSource {
 }
 
 /** Folders of `schemas/` that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'dashboards']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards']);
 
 async function readJson<T>(file: string): Promise<T> {
   try {
@@ -101,15 +103,23 @@ export function buildScreenRegistry(input: {
   return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds, dashboards };
 }
 
+/** The shared flows `schemas/flows/<name>.json` by name. */
+async function loadFlows(schemasDir: string): Promise<Map<string, FlowDeclaration>> {
+  const files = await jsonFilesIn(path.join(schemasDir, 'flows'));
+  return new Map(await Promise.all(files.map(async (file) => [path.basename(file, '.json'), await readJson<FlowDeclaration>(file)] as const)));
+}
+
 /**
- * Reads the catalogue, every screen file, every dictionary seed and the catalogue's dashboards under `rootDir` from disk
- * (at runtime, so edited screens take effect on restart without a build).
+ * Reads the catalogue, every screen file (a flow named by a screen replaced by its shared flow
+ * file), every dictionary seed and the catalogue's dashboards under `rootDir` from disk (at
+ * runtime, so edited screens take effect on restart without a build).
  */
 export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistry> {
   const schemasDir = path.join(rootDir, 'schemas');
   const catalogue = await readJson<Catalogue>(path.join(rootDir, 'screens.json'));
   const files = await screenFilesUnder(schemasDir);
-  const sources = await Promise.all(files.map(async (file) => ({ file, screen: await readJson<ScreenFile>(file) })));
+  const flows = await loadFlows(schemasDir);
+  const sources = await Promise.all(files.map(async (file) => ({ file, screen: resolveFlow(await readJson<ScreenFile>(file), flows) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
   const dashboardFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) => (screen.dashboard ? [path.join(rootDir, screen.dashboard)] : []));
   const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));

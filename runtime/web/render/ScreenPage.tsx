@@ -10,6 +10,8 @@ export interface ScreenPageProps {
   screenId: string;
   /** Exact filters and hidden form values, for a detail list opened from a parent row. */
   fixedValues?: Record<string, string>;
+  /** The route's query string (URL filters, flow tab, `?open=`). */
+  urlSearch?: string;
 }
 
 const revisions = new WeakMap<ScreenFile, number>();
@@ -24,7 +26,7 @@ function screenRevision(screen: ScreenFile): number {
 type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile } | { status: 'failed'; message: string };
 
 /** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page. */
-export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
+export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const filesStatus = useScreenFilesStatus();
 
@@ -52,5 +54,5 @@ export function ScreenPage({ screenId, fixedValues }: ScreenPageProps) {
     );
   }
   if (state.status === 'failed') return <Result status="error" title="页面加载失败" subTitle={state.message} />;
-  return <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}`} screen={state.screen} fixedValues={fixedValues} />;
+  return <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}`} screen={state.screen} fixedValues={fixedValues} urlSearch={urlSearch} />;
 }

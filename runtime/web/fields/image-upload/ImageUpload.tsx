@@ -14,13 +14,15 @@ export interface ImageUploadProps {
   number?: number;
   buttonText?: string;
   disabled?: boolean;
+  /** Passed to the file input: on a phone, `environment` opens the back camera instead of the file chooser. */
+  capture?: 'environment' | 'user';
 }
 
 /**
  * Image upload field: picture cards with upload progress, preview (png/jpg), remove, and left /
  * right arrows on hover to reorder. Non-images are refused with 请上传图片.
  */
-export function ImageUpload({ value, onChange, biz = 'temp', number, buttonText = '上传', disabled }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, biz = 'temp', number, buttonText = '上传', disabled, capture }: ImageUploadProps) {
   const { message } = App.useApp();
   const list = useUploadList({ value, onChange, biz, number });
   const [preview, setPreview] = useState<string | null>(null);
@@ -30,6 +32,7 @@ export function ImageUpload({ value, onChange, biz = 'temp', number, buttonText 
       <Upload
         listType="picture-card"
         accept="image/*"
+        capture={capture}
         multiple={number !== 1}
         disabled={disabled}
         fileList={list.items.map(toAntdFile)}

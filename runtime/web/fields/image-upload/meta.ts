@@ -10,6 +10,11 @@ export const meta: FieldTypeMeta = {
       biz: { type: 'string', description: '上传目录：temp、labour、material、avatar、jeditor、notice、quality、safety、technology', default: 'temp' },
       number: { type: 'integer', minimum: 1, description: '最多保留的图片数（超出时保留最后上传的）' },
       buttonText: { type: 'string', description: '按钮文字', default: '上传' },
+      capture: {
+        type: 'string',
+        enum: ['environment', 'user'],
+        description: '手机上直接调用相机：environment 为后置摄像头（现场拍照），user 为前置摄像头；电脑上仍为选择文件',
+      },
     },
   },
 };

@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Envelope } from '../../../core/http/envelope';
 import { VERSION_FIELD, type ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
@@ -28,6 +28,8 @@ export interface FormModalProps {
   onClose(): void;
   /** Called after a successful save (the list reloads). */
   onSaved(): void;
+  /** Shown under the form in 详情 (a flow record's state and 流程记录). */
+  viewExtra?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface FormModalProps {
  * form was loaded from; a refusal keeps the modal open with the server's message, and its field
  * errors appear under the fields. When someone else saved the record meanwhile, it offers to reload it.
  */
-export function FormModal({ screen, mode, open, record, fixedValues, onClose, onSaved }: FormModalProps) {
+export function FormModal({ screen, mode, open, record, fixedValues, onClose, onSaved, viewExtra }: FormModalProps) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const { loaded, offerReload } = useReloadOffer(screen, record);
@@ -106,6 +108,7 @@ export function FormModal({ screen, mode, open, record, fixedValues, onClose, on
       footer={footer}
     >
       <ScreenForm screen={screen} form={form} mode={mode} hiddenFields={Object.keys(fixedValues ?? {})} />
+      {mode === 'view' && viewExtra}
     </FullscreenModal>
   );
 }

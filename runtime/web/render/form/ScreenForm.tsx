@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { formComponents } from './formComponents';
 import type { FormMode } from './formMode';
-import { formFields } from './formFields';
-import { buildFormSchema } from './formSchema';
+import { buildFormSchema, schemaFields, type FormSchemaOptions } from './formSchema';
 import { labelWidth } from './labelWidth';
 
 setValidateLanguage('zh-CN');
@@ -20,13 +19,21 @@ export interface ScreenFormProps {
   mode: FormMode;
   /** Fields kept in the values but not shown (a detail row's foreign key). */
   hiddenFields?: string[];
+  /** Other fields than the form's own (a flow step); keep the object stable, the schema is built again for a new one. */
+  schemaOptions?: Omit<FormSchemaOptions, 'hiddenFields'>;
 }
 
 /** The Formily form of a screen's entity, laid out in `form.grid` columns. */
-export function ScreenForm({ screen, form, mode, hiddenFields }: ScreenFormProps) {
+export function ScreenForm({ screen, form, mode, hiddenFields, schemaOptions }: ScreenFormProps) {
   const hiddenKey = (hiddenFields ?? []).join(',');
-  const schema = useMemo(() => buildFormSchema(screen, mode, { hiddenFields: hiddenKey ? hiddenKey.split(',') : [] }), [screen, mode, hiddenKey]);
-  const width = useMemo(() => labelWidth(formFields(screen, mode).map(([, field]) => field.title)), [screen, mode]);
+  const schema = useMemo(
+    () => buildFormSchema(screen, mode, { ...schemaOptions, hiddenFields: hiddenKey ? hiddenKey.split(',') : [] }),
+    [screen, mode, hiddenKey, schemaOptions],
+  );
+  const width = useMemo(() => {
+    const extraTitles = Object.values(schemaOptions?.extra ?? {}).map((field) => String(field.title ?? ''));
+    return labelWidth([...schemaFields(screen, mode, schemaOptions?.fields).map(([, field]) => field.title), ...extraTitles]);
+  }, [screen, mode, schemaOptions]);
   return (
     <Form form={form} layout="horizontal" labelWidth={width} feedbackLayout={mode === 'view' ? 'none' : 'loose'}>
       <SchemaField schema={schema} />

@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
 import { fieldTypeOf } from '../../../core/screen/fieldType';
 import type { FieldSchema, ScreenFile } from '../../../core/screen/screen.types';
-import { isEmptyValue } from '../../../core/validation/fieldRules';
+import { isEmptyValue, requiredMessage } from '../../../core/validation/fieldRules';
 import { validateScreenField } from '../../../core/validation/recordValidator';
 import { getFieldType } from '../../fields/registry';
 import { formFields } from './formFields';
@@ -10,6 +10,12 @@ import type { FormMode } from './formMode';
 export interface FormSchemaOptions {
   /** Fields kept in the form's values but not shown (a detail row's foreign key). */
   hiddenFields?: string[];
+  /** Only these entity fields, in this order, instead of the form's own (a flow step's fields). */
+  fields?: string[];
+  /** Fields required here on top of the entity's `required` (a flow step's `required`). */
+  required?: string[];
+  /** Fields that are not entity fields, after the others (a flow step's 意见). */
+  extra?: Record<string, ISchema>;
 }
 
 const FORMILY_TYPES: Record<FieldSchema['type'], string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', array: 'array' };
@@ -19,9 +25,15 @@ function keepsStoredValue(field: FieldSchema, mode: FormMode, value: unknown): b
   return mode === 'edit' && Boolean(field['x-write-only']) && isEmptyValue(value);
 }
 
-function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode: FormMode, index: number, hidden: boolean): ISchema {
+/** The message of an empty field required only by the options (a step field), else the shared rules' verdict. */
+function validateField(screen: ScreenFile, name: string, field: FieldSchema, value: unknown, requiredHere: boolean): string | undefined {
+  if (requiredHere && isEmptyValue(value)) return requiredMessage(field);
+  return validateScreenField(screen, name, value) ?? undefined;
+}
+
+function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode: FormMode, index: number, hidden: boolean, requiredHere: boolean): ISchema {
   const fieldType = getFieldType(fieldTypeOf(field));
-  const required = mode !== 'view' && (screen.entity.required ?? []).includes(name) && !(mode === 'edit' && field['x-write-only']);
+  const required = mode !== 'view' && (requiredHere || (screen.entity.required ?? []).includes(name)) && !(mode === 'edit' && field['x-write-only']);
   const grid = screen.form?.grid ?? 1;
   return {
     type: FORMILY_TYPES[field.type],
@@ -33,7 +45,7 @@ function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode:
     'x-component-props': { ...fieldType.fieldProps?.(field), ...field['x-component-props'] },
     'x-validator': {
       triggerType: 'onInput',
-      validator: (value: unknown) => (keepsStoredValue(field, mode, value) ? undefined : (validateScreenField(screen, name, value) ?? undefined)),
+      validator: (value: unknown) => (keepsStoredValue(field, mode, value) ? undefined : validateField(screen, name, field, value, requiredHere)),
     },
     ...(mode === 'edit' && field['x-readonly-on-edit'] ? { 'x-pattern': 'disabled' } : {}),
     ...(hidden ? { 'x-display': 'hidden' } : {}),
@@ -70,6 +82,12 @@ function tabsOf(screen: ScreenFile, properties: Record<string, ISchema>): ISchem
   return { type: 'void', 'x-component': 'FormTab', properties: Object.fromEntries(panes) };
 }
 
+/** The named entity fields, or the form's own when no names are given. */
+export function schemaFields(screen: ScreenFile, mode: FormMode, names?: string[]): [string, FieldSchema][] {
+  if (!names) return formFields(screen, mode);
+  return names.flatMap((name) => (screen.entity.properties[name] ? [[name, screen.entity.properties[name]] as [string, FieldSchema]] : []));
+}
+
 /**
  * The Formily schema of a screen's form: the entity's fields in a FormGrid of `form.grid` columns
  * (one per tab when the form has `tabs`), each with its registered component, a FormItem labelled
@@ -78,8 +96,13 @@ function tabsOf(screen: ScreenFile, properties: Record<string, ISchema>): ISchem
  */
 export function buildFormSchema(screen: ScreenFile, mode: FormMode, options: FormSchemaOptions = {}): ISchema {
   const hidden = new Set(options.hiddenFields ?? []);
+  const required = new Set(options.required ?? []);
   const properties = Object.fromEntries(
-    formFields(screen, mode).map(([name, field], index) => [name, fieldSchema(screen, name, field, mode, index, hidden.has(name))]),
+    schemaFields(screen, mode, options.fields).map(([name, field], index) => [
+      name,
+      fieldSchema(screen, name, field, mode, index, hidden.has(name), required.has(name)),
+    ]),
   );
+  Object.assign(properties, options.extra);
   return { type: 'object', properties: screen.form?.tabs?.length ? { tabs: tabsOf(screen, properties) } : { grid: gridOf(screen, properties) } };
 }

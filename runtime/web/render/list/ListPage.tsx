@@ -4,11 +4,16 @@ import type { Envelope } from '../../../core/http/envelope';
 import { permissionCode, screenActions } from '../../../core/screen/screenModel';
 import type { DetailLink, ScreenAction, ScreenFile } from '../../../core/screen/screen.types';
 import { http } from '../../http/client';
+import { useIsPhone } from '../../shell/layouts/breakpoints';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useProjectStore } from '../../stores/projectStore';
 import { FormModal } from '../form/FormModal';
 import type { FormMode } from '../form/formMode';
+import { useListFlow } from '../flow/useListFlow';
 import { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
+import { FilterAlert } from './FilterAlert';
+import { ListCards } from './ListCards';
+import { parseListUrl } from './listUrl';
 import { listColumns } from './listColumns';
 import { ListToolbar } from './ListToolbar';
 import { ExcelButtons, useExcelActions } from '../excel/ExcelButtons';
@@ -16,11 +21,12 @@ import { QueryForm } from './QueryForm';
 import { recordText } from './recordText';
 import { RecycleBinButton } from './RecycleBinButton';
 import { RowActionSlot } from '../actions/RowActionSlot';
-import { RowActions, rowActionLabels, rowActionsWidth } from './RowActions';
+import { RowActions, rowActionLabels, rowActionsWidth, type RowActionsVariant } from './RowActions';
 import { SelectionAlert } from './SelectionAlert';
 import { SuperQueryButton } from '../superQuery/SuperQueryButton';
 import { toTree, type ListRecord } from './toTree';
 import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
+import { useOpenRecord } from './useOpenRecord';
 import { useTreeDrag } from './useTreeDrag';
 import { ListTotal } from './ListTotal';
 
@@ -31,6 +37,8 @@ export interface ListPageProps {
   screen: ScreenFile;
   /** Exact filters and form values of a detail list (the parent row's id). */
   fixedValues?: Record<string, string>;
+  /** The route's query string when the page opened: its filters, flow tab and `open` (contract C). */
+  urlSearch?: string;
 }
 
 /**
@@ -38,12 +46,24 @@ export interface ListPageProps {
  * table with selection and row actions, the form modal and detail drawers. Tree screens load all
  * rows and show them nested. Query, paging, sorting and selection live in useListPage.
  */
-export function ListPage({ screen, fixedValues }: ListPageProps) {
+export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps) {
   const { message, modal } = App.useApp();
   const can = useHasPermission();
+  const phone = useIsPhone();
   const projectId = useProjectStore((state) => state.projectId);
-  const list = useListPage(screen, http, { fixedFilter: fixedValues, scopeKey: projectId });
+  // The route's filters are read once: a kept-alive tab does not follow later navigation.
+  const [url] = useState(() => parseListUrl(screen, urlSearch));
+  const list = useListPage(screen, http, {
+    fixedFilter: fixedValues,
+    scopeKey: projectId,
+    initialQuery: url.query,
+    initialFilter: url.filter,
+    initialTab: url.tab,
+  });
+  const flow = useListFlow(screen, list, http);
   const [editing, setEditing] = useState<{ mode: FormMode; record?: ListRecord } | null>(null);
+  const openView = useCallback((record: ListRecord) => setEditing({ mode: 'view', record }), []);
+  useOpenRecord(screen, http, url.openId, list, openView, message.error);
   const [detail, setDetail] = useState<DetailDrawerProps['detail']>(null);
   const details = useMemo(() => screen.details ?? [], [screen]);
 
@@ -88,41 +108,44 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   const showRecycleBin = Boolean(screen.softDelete) && canDelete;
   const hasExtraButtons = Boolean(screen.list.superQuery) || showRecycleBin || excel.canImport || excel.canExport;
   const { sort, reload, remove } = list;
+  const flowCells = flow?.cells;
+  const flowActions = flow?.actions;
+  const flowActionTitles = flow?.widestActionTitles;
+  const cells = useMemo(() => flowCells ?? {}, [flowCells]);
+  const rowActions = useCallback(
+    (record: ListRecord, variant: RowActionsVariant) => (
+      <RowActions
+        canEdit={canEdit}
+        canDelete={canDelete}
+        details={details}
+        variant={variant}
+        afterView={flowActions?.(record, variant)}
+        custom={rowActionLinks.map((link) => ({
+          key: `action:${link.name}`,
+          node: <RowActionSlot screen={screen} record={record} link={link} onDone={reload} />,
+        }))}
+        onEdit={() => setEditing({ mode: 'edit', record })}
+        onView={() => openView(record)}
+        onDelete={() => report(remove(record.id))}
+        onDetail={(link) => openDetail(link, record)}
+      />
+    ),
+    [screen, canEdit, canDelete, details, flowActions, rowActionLinks, reload, remove, report, openDetail, openView],
+  );
   // Built again only when what they show changes: the table re-derives its column layout for every new array.
   const columns = useMemo<TableColumnsType<ListRecord>>(
     () => [
-      ...listColumns(screen, sort),
+      ...listColumns(screen, sort, cells),
       {
         title: '操作',
         key: 'actions',
         fixed: 'right',
         align: 'center',
-        width: rowActionsWidth(
-          rowActionLabels(
-            canEdit,
-            canDelete,
-            details,
-            rowActionLinks.map((link) => link.title),
-          ),
-        ),
-        render: (_: unknown, record: ListRecord) => (
-          <RowActions
-            canEdit={canEdit}
-            canDelete={canDelete}
-            details={details}
-            custom={rowActionLinks.map((link) => ({
-              key: `action:${link.name}`,
-              node: <RowActionSlot screen={screen} record={record} link={link} onDone={reload} />,
-            }))}
-            onEdit={() => setEditing({ mode: 'edit', record })}
-            onView={() => setEditing({ mode: 'view', record })}
-            onDelete={() => report(remove(record.id))}
-            onDetail={(link) => openDetail(link, record)}
-          />
-        ),
+        width: rowActionsWidth(rowActionLabels(canEdit, canDelete, details, [...(flowActionTitles ?? []), ...rowActionLinks.map((link) => link.title)])),
+        render: (_: unknown, record: ListRecord) => rowActions(record, 'links'),
       },
     ],
-    [screen, sort, canEdit, canDelete, details, rowActionLinks, reload, remove, report, openDetail],
+    [screen, sort, cells, canEdit, canDelete, details, flowActionTitles, rowActionLinks, rowActions],
   );
 
   const rows = useMemo(() => (screen.treeParent ? toTree(list.records, screen.treeParent) : list.records), [screen.treeParent, list.records]);
@@ -130,8 +153,13 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
   const dragRow = useTreeDrag(screen, canEdit, list.reload);
 
   return (
-    <Card variant="borderless" className="screen-list-page" styles={fixedValues ? { body: { padding: 0 } } : undefined}>
-      <QueryForm screen={screen} narrow={fixedValues !== undefined} onSearch={list.search} onReset={list.reset} />
+    <Card
+      variant="borderless"
+      className={phone ? 'screen-list-page screen-list-page--phone' : 'screen-list-page'}
+      styles={fixedValues ? { body: { padding: 0 } } : undefined}
+    >
+      <QueryForm screen={screen} narrow={fixedValues !== undefined} initialValues={url.query} onSearch={list.search} onReset={list.reset} />
+      <FilterAlert screen={screen} filter={list.filter} onClear={list.clearFilter} />
       <ListToolbar
         canAdd={allows('add')}
         canDeleteBatch={canDeleteBatch}
@@ -152,36 +180,52 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
       />
       {canDeleteBatch && <SelectionAlert count={list.selectedIds.length} onClear={() => list.select([])} />}
       {list.error && <Alert className="screen-list-error" type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />}
-      <Table<ListRecord>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.loading}
-        columns={columns}
-        dataSource={rows}
-        scroll={TABLE_SCROLL}
-        rowSelection={canDeleteBatch ? { selectedRowKeys: list.selectedIds, onChange: (keys) => list.select(keys.map(String)) } : undefined}
-        onRow={dragRow ?? undefined}
-        pagination={
-          screen.treeParent
-            ? false
-            : {
-                current: list.pageNo,
-                pageSize: list.pageSize,
-                total: list.total,
-                pageSizeOptions: PAGE_SIZE_OPTIONS,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => <ListTotal total={total} capped={list.totalCapped} onCountExactly={list.countExactly} />,
-              }
-        }
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate') list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-          if (extra.action === 'sort' && !Array.isArray(sorter)) {
-            list.changeSort(sorter.order ? { field: String(sorter.field), order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
+      {flow?.tabs}
+      {phone ? (
+        <ListCards
+          screen={screen}
+          records={list.records}
+          loading={list.loading}
+          cells={cells}
+          badgeField={flow?.flow.stateField}
+          actions={(record) => rowActions(record, 'buttons')}
+          pageNo={list.pageNo}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={screen.treeParent ? null : list.changePage}
+        />
+      ) : (
+        <Table<ListRecord>
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={list.loading}
+          columns={columns}
+          dataSource={rows}
+          scroll={TABLE_SCROLL}
+          rowSelection={canDeleteBatch ? { selectedRowKeys: list.selectedIds, onChange: (keys) => list.select(keys.map(String)) } : undefined}
+          onRow={dragRow ?? undefined}
+          pagination={
+            screen.treeParent
+              ? false
+              : {
+                  current: list.pageNo,
+                  pageSize: list.pageSize,
+                  total: list.total,
+                  pageSizeOptions: PAGE_SIZE_OPTIONS,
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => <ListTotal total={total} capped={list.totalCapped} onCountExactly={list.countExactly} />,
+                }
           }
-        }}
-      />
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'paginate') list.changePage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+            if (extra.action === 'sort' && !Array.isArray(sorter)) {
+              list.changeSort(sorter.order ? { field: String(sorter.field), order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
+            }
+          }}
+        />
+      )}
       <FormModal
         screen={screen}
         mode={editing?.mode ?? 'add'}
@@ -190,7 +234,9 @@ export function ListPage({ screen, fixedValues }: ListPageProps) {
         fixedValues={fixedValues}
         onClose={() => setEditing(null)}
         onSaved={list.reload}
+        viewExtra={flow && editing?.record ? flow.recordSection(editing.record) : undefined}
       />
+      {flow?.stepModal}
       {details.length > 0 && <DetailDrawer detail={detail} onClose={() => setDetail(null)} />}
     </Card>
   );

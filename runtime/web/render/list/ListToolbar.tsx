@@ -16,7 +16,7 @@ export interface ListToolbarProps {
 export function ListToolbar({ canAdd, canDeleteBatch, selectedCount, onAdd, onDeleteBatch, extra }: ListToolbarProps) {
   if (!canAdd && !canDeleteBatch && !extra) return null;
   return (
-    <Space style={{ marginBottom: 16 }}>
+    <Space wrap style={{ marginBottom: 16 }}>
       {canAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
           新增

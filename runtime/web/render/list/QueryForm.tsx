@@ -4,9 +4,11 @@ import { Form, FormItem } from '@formily/antd-v5';
 import { Field } from '@formily/react';
 import { Button, Col, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { flowOf } from '../../../core/flow/flowModel';
 import { queryFields } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import '../../fields';
+import { stateQueryField } from '../flow/stateQueryField';
 import { labelWidth } from '../form/labelWidth';
 import { queryInput } from './queryInput';
 
@@ -27,23 +29,27 @@ export interface QueryFormProps {
   screen: ScreenFile;
   /** Lay the fields out for a narrow container (a drawer) instead of the page width. */
   narrow?: boolean;
+  /** Values the form opens with (the route's URL filters); 重置 clears them too. */
+  initialValues?: Record<string, unknown>;
   onSearch(values: Record<string, unknown>): void;
   onReset(): void;
 }
 
 /** The query area above a list: the screen's query fields, 查询 / 重置, and 展开 / 收起 after three fields. */
-export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFormProps) {
+export function QueryForm({ screen, narrow = false, initialValues, onSearch, onReset }: QueryFormProps) {
   const columns = COLUMNS[narrow ? 'narrow' : 'page'];
-  // A fresh query form for each screen shown.
+  // A fresh query form for each screen shown; the initial values are those of its first render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => createForm(), [screen]);
-  const [expanded, setExpanded] = useState(false);
+  const form = useMemo(() => createForm({ initialValues }), [screen]);
   const fields = queryFields(screen).filter(({ field }) => screen.entity.properties[field]);
+  const flow = flowOf(screen);
+  // A value given for a field beyond the first three opens the form expanded, so it is seen.
+  const [expanded, setExpanded] = useState(() => fields.slice(COLLAPSED_FIELD_COUNT).some(({ field }) => initialValues?.[field] !== undefined));
   if (fields.length === 0) return null;
   const visible = expanded ? fields : fields.slice(0, COLLAPSED_FIELD_COUNT);
   const search = () => onSearch(plainValues(form.values));
   const reset = () => {
-    void form.reset();
+    void form.reset('*', { forceClear: true });
     onReset();
   };
 
@@ -63,7 +69,7 @@ export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFo
       <Row gutter={24}>
         {visible.map(({ field, mode }) => {
           const schema = screen.entity.properties[field];
-          const { component, props } = queryInput(schema, mode);
+          const { component, props } = queryInput(flow?.stateField === field ? stateQueryField(flow, schema) : schema, mode);
           return (
             <Col key={field} {...(mode === 'range' ? columns.range : columns.normal)}>
               <Field name={field} title={schema.title} decorator={[FormItem]} component={[component, props]} />
@@ -71,7 +77,7 @@ export function QueryForm({ screen, narrow = false, onSearch, onReset }: QueryFo
           );
         })}
         <Col {...columns.normal}>
-          <Space style={{ marginBottom: 16 }}>
+          <Space wrap style={{ marginBottom: 16 }}>
             <Button type="primary" icon={<SearchOutlined />} onClick={search}>
               查询
             </Button>

@@ -1,4 +1,4 @@
-import { Divider, Popconfirm } from 'antd';
+import { Button, Divider, Popconfirm, Space } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import type { DetailLink } from '../../../core/screen/screen.types';
 
@@ -7,12 +7,18 @@ export interface CustomRowAction {
   node: ReactNode;
 }
 
+/** Links with dividers in a table cell; small buttons that wrap on a phone's card. */
+export type RowActionsVariant = 'links' | 'buttons';
+
 export interface RowActionsProps {
   canEdit: boolean;
   canDelete: boolean;
   details: DetailLink[];
+  /** Actions right after 详情, already rendered (a flow's transitions). */
+  afterView?: CustomRowAction[];
   /** Hand-written row actions of the screen file (`rowActions`), already rendered, after the detail links. */
   custom?: CustomRowAction[];
+  variant?: RowActionsVariant;
   onEdit(): void;
   onView(): void;
   onDelete(): Promise<void>;
@@ -30,22 +36,64 @@ export function rowActionsWidth(labels: string[]): number {
   return characters * 14 + (labels.length - 1) * 17 + 34;
 }
 
-/** The 操作 cell of a row: 编辑, 详情, one link per detail screen, the screen's own row actions, 删除 (confirmed). */
-export function RowActions({ canEdit, canDelete, details, custom = [], onEdit, onView, onDelete, onDetail }: RowActionsProps) {
-  const actions: { key: string; node: ReactNode }[] = [];
-  if (canEdit) actions.push({ key: 'edit', node: <a onClick={onEdit}>编辑</a> });
-  actions.push({ key: 'view', node: <a onClick={onView}>详情</a> });
-  for (const link of details) actions.push({ key: `detail:${link.screen}`, node: <a onClick={() => onDetail(link)}>{link.title}</a> });
+/** One built-in action as the variant shows it. */
+function ActionTrigger({ variant, label, onClick }: { variant: RowActionsVariant; label: string; onClick(): void }) {
+  if (variant === 'links') return <a onClick={onClick}>{label}</a>;
+  return (
+    <Button size="small" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The actions of a row: 编辑, 详情, the `afterView` ones (a flow's transitions), one per detail
+ * screen, the screen's own row actions, 删除 (confirmed). Links in a table, buttons on a card.
+ */
+export function RowActions({
+  canEdit,
+  canDelete,
+  details,
+  afterView = [],
+  custom = [],
+  variant = 'links',
+  onEdit,
+  onView,
+  onDelete,
+  onDetail,
+}: RowActionsProps) {
+  const actions: CustomRowAction[] = [];
+  if (canEdit) actions.push({ key: 'edit', node: <ActionTrigger variant={variant} label="编辑" onClick={onEdit} /> });
+  actions.push({ key: 'view', node: <ActionTrigger variant={variant} label="详情" onClick={onView} /> });
+  actions.push(...afterView);
+  for (const link of details)
+    actions.push({ key: `detail:${link.screen}`, node: <ActionTrigger variant={variant} label={link.title} onClick={() => onDetail(link)} /> });
   actions.push(...custom);
   if (canDelete) {
     actions.push({
       key: 'delete',
       node: (
         <Popconfirm title="确定删除吗?" okText="确定" cancelText="取消" onConfirm={onDelete}>
-          <a>删除</a>
+          {/* The element itself, not ActionTrigger: the popup needs a child that holds a ref. */}
+          {variant === 'links' ? (
+            <a>删除</a>
+          ) : (
+            <Button size="small" danger>
+              删除
+            </Button>
+          )}
         </Popconfirm>
       ),
     });
+  }
+  if (variant === 'buttons') {
+    return (
+      <Space className="screen-row-actions" size={[8, 8]} wrap>
+        {actions.map(({ key, node }) => (
+          <Fragment key={key}>{node}</Fragment>
+        ))}
+      </Space>
+    );
   }
   return (
     <span className="screen-row-actions">

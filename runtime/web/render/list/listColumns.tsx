@@ -1,15 +1,19 @@
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { CellValue } from './CellValue';
 import type { ListSort } from './listParams';
 import type { ListRecord } from './toTree';
 
+/** Cells drawn by something other than the field's type (a flow's state as a tag), by field. */
+export type CellRenderers = Record<string, (record: ListRecord) => ReactNode>;
+
 /**
  * The data columns of a screen's table, in `list.columns` order, each sortable on the server and
  * showing the current sort. Cells are centred (JeecgBoot style) except a tree's first column,
- * whose indentation shows the hierarchy.
+ * whose indentation shows the hierarchy; `cells` overrides how a field's cell is drawn.
  */
-export function listColumns(screen: ScreenFile, sort: ListSort): TableColumnsType<ListRecord> {
+export function listColumns(screen: ScreenFile, sort: ListSort, cells: CellRenderers = {}): TableColumnsType<ListRecord> {
   return screen.list.columns
     .filter((name) => screen.entity.properties[name])
     .map((name, index) => {
@@ -22,7 +26,7 @@ export function listColumns(screen: ScreenFile, sort: ListSort): TableColumnsTyp
         ellipsis: true,
         sorter: true,
         sortOrder: sort.field === name ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-        render: (_: unknown, record: ListRecord) => <CellValue name={name} field={field} record={record} />,
+        render: (_: unknown, record: ListRecord) => cells[name]?.(record) ?? <CellValue name={name} field={field} record={record} />,
       };
     });
 }

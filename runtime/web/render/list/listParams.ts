@@ -16,6 +16,8 @@ export interface ListRequestState {
   pageNo: number;
   pageSize: number;
   sort: ListSort;
+  /** Exact filters from outside the query form: the URL's, the quick tab's. */
+  filter?: Record<string, string>;
   /** Exact filters the user cannot change, e.g. the parent id of a detail list. */
   fixedFilter?: Record<string, string>;
 }
@@ -49,7 +51,7 @@ export function buildListParams(screen: ScreenFile, state: ListRequestState): Li
       params[field] = Array.isArray(value) ? value.join(',') : scalar(value);
     }
   }
-  Object.assign(params, state.fixedFilter);
+  Object.assign(params, state.filter, state.fixedFilter);
   const paging = screen.treeParent ? { pageNo: 1, pageSize: TREE_PAGE_SIZE } : { pageNo: state.pageNo, pageSize: state.pageSize };
   return { ...params, ...paging, column: state.sort.field, order: state.sort.order };
 }

@@ -165,4 +165,21 @@ describe('useListPage', () => {
     expect(result.current.records).toEqual([]);
     expect(result.current.total).toBe(0);
   });
+
+  it('starts from the initial query, filter and tab, drops the filter on clearFilter and switches tabs from the first page', async () => {
+    const { fetcher, lastGet } = fakeFetcher();
+    const { result } = renderHook(() =>
+      useListPage(workerScreen, fetcher, { initialQuery: { empName: '张' }, initialFilter: { teamId: 't1,t2' }, initialTab: { flowTab: 'todo' } }),
+    );
+    await waitFor(() => expect(lastGet()?.params).toMatchObject({ empName: '*张*', teamId: 't1,t2', flowTab: 'todo', pageNo: 1 }));
+    act(() => result.current.changePage(3, 10));
+    act(() => result.current.clearFilter());
+    await waitFor(() => expect(lastGet()?.params.teamId).toBeUndefined());
+    expect(lastGet()?.params).toMatchObject({ empName: '*张*', flowTab: 'todo', pageNo: 1 });
+    act(() => result.current.changeTab({}));
+    await waitFor(() => expect(lastGet()?.params.flowTab).toBeUndefined());
+    expect(result.current.reloads).toBe(0);
+    act(() => result.current.reload());
+    expect(result.current.reloads).toBe(1);
+  });
 });

@@ -19,6 +19,12 @@ export interface ListPageOptions {
   fixedFilter?: Record<string, string>;
   /** A value whose change re-queries the list, e.g. the current project id. */
   scopeKey?: unknown;
+  /** Query form values to start with (URL filters on query fields). */
+  initialQuery?: Record<string, unknown>;
+  /** Exact filters to start with that the query form cannot show (URL filters); `clearFilter` drops them. */
+  initialFilter?: Record<string, string>;
+  /** Parameters of the quick tab to start on (e.g. `flowTab=todo`). */
+  initialTab?: Record<string, string>;
 }
 
 /** Page sizes of generic lists (widgets-spec §9). */
@@ -40,10 +46,20 @@ export interface ListController {
   selectedIds: string[];
   /** The advanced query sent with every request (empty when none). */
   superQuery: SuperQueryParams;
+  /** Exact filters from outside the query form (the URL), sent until cleared. */
+  filter: Record<string, string>;
+  /** Parameters of the current quick tab (a flow's 待我处理 or one state), sent with every request. */
+  tab: Record<string, string>;
+  /** How many times `reload` was asked for: whatever mirrors the list (tab counts) refreshes with it. */
+  reloads: number;
   search(query: Record<string, unknown>): void;
   /** Applies an advanced query (or the empty one) from the first page. */
   searchSuper(params: SuperQueryParams): void;
   reset(): void;
+  /** Drops the filters that came from outside the query form. */
+  clearFilter(): void;
+  /** Switches to a quick tab, from the first page. */
+  changeTab(tab: Record<string, string>): void;
   changePage(pageNo: number, pageSize: number): void;
   /** Sort by a column, or back to the screen's default sort with null. */
   changeSort(sort: ListSort | null): void;
@@ -71,7 +87,9 @@ const EMPTY_RESULT: ListResult = { records: [], total: 0, totalCapped: false, er
  */
 export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: ListPageOptions = {}): ListController {
   const { fixedFilter, scopeKey } = options;
-  const [query, setQuery] = useState<Record<string, unknown>>({});
+  const [query, setQuery] = useState<Record<string, unknown>>(() => options.initialQuery ?? {});
+  const [filter, setFilter] = useState<Record<string, string>>(() => options.initialFilter ?? {});
+  const [tab, setTab] = useState<Record<string, string>>(() => options.initialTab ?? {});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<ListSort>(() => defaultSort(screen));
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -85,9 +103,15 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
 
   const fixedKey = JSON.stringify(fixedFilter ?? {});
   const params = useMemo(() => {
-    const listParams = buildListParams(screen, { query, ...paging, sort, fixedFilter: JSON.parse(fixedKey) as Record<string, string> });
+    const listParams = buildListParams(screen, {
+      query,
+      ...paging,
+      sort,
+      filter: { ...filter, ...tab },
+      fixedFilter: JSON.parse(fixedKey) as Record<string, string>,
+    });
     return { ...listParams, ...(superQuery.superQueryParams ? superQuery : {}), ...(exactTotal ? { exactTotal: 1 } : {}) };
-  }, [screen, query, paging, sort, fixedKey, superQuery, exactTotal]);
+  }, [screen, query, paging, sort, filter, tab, fixedKey, superQuery, exactTotal]);
 
   // A layout effect, not a passive one: the request leaves before the browser lays out and paints
   // the page's first frame (a few hundred ms on a slow machine) instead of after it.
@@ -127,27 +151,47 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
 
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
 
-  const search = useCallback((values: Record<string, unknown>) => {
-    setQuery(values);
+  // A new query, filter or tab starts from the first page, counts with the cap again and drops the selection.
+  const startOver = useCallback(() => {
     setExactTotal(false);
     setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSelectedIds([]);
   }, []);
 
-  const searchSuper = useCallback((next: SuperQueryParams) => {
-    setSuperQuery(next);
-    setExactTotal(false);
-    setPaging((previous) => ({ ...previous, pageNo: 1 }));
-    setSelectedIds([]);
-  }, []);
+  const search = useCallback(
+    (values: Record<string, unknown>) => {
+      setQuery(values);
+      startOver();
+    },
+    [startOver],
+  );
+
+  const clearFilter = useCallback(() => {
+    setFilter({});
+    startOver();
+  }, [startOver]);
+
+  const changeTab = useCallback(
+    (next: Record<string, string>) => {
+      setTab(next);
+      startOver();
+    },
+    [startOver],
+  );
+
+  const searchSuper = useCallback(
+    (next: SuperQueryParams) => {
+      setSuperQuery(next);
+      startOver();
+    },
+    [startOver],
+  );
 
   const reset = useCallback(() => {
     setQuery({});
-    setExactTotal(false);
-    setPaging((previous) => ({ ...previous, pageNo: 1 }));
     setSort(defaultSort(screen));
-    setSelectedIds([]);
-  }, [screen]);
+    startOver();
+  }, [screen, startOver]);
 
   const changePage = useCallback((pageNo: number, pageSize: number) => {
     setPaging((previous) => ({ pageNo: pageSize === previous.pageSize ? pageNo : 1, pageSize }));
@@ -191,9 +235,14 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     sort,
     selectedIds,
     superQuery,
+    filter,
+    tab,
+    reloads: reloadCount,
     search,
     searchSuper,
     reset,
+    clearFilter,
+    changeTab,
     changePage,
     changeSort,
     select: setSelectedIds,

@@ -30,3 +30,11 @@ export function useIsMobile(): boolean {
 export function useIsNarrow(): boolean {
   return useMediaQuery(NARROW_QUERY);
 }
+
+/** Phones in portrait (antd's xs): lists become cards and step dialogs take the whole width. */
+export const PHONE_QUERY = '(max-width: 575.98px)';
+
+/** Whether the window is narrower than 576px. */
+export function useIsPhone(): boolean {
+  return useMediaQuery(PHONE_QUERY);
+}

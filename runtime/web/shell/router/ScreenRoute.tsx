@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageLoading } from './PageLoading';
 
 const loadScreenPage = () => import('../../render/ScreenPage');
@@ -16,10 +17,14 @@ export function prefetchScreenPage(): void {
   whenIdle(() => void loadScreenPage());
 }
 
+/** A screen's route: the generic page, given the query string it opened with (URL filters, `?open=`). */
 export function ScreenRoute({ screenId }: { screenId: string }) {
+  const location = useLocation();
+  // The query of the route the page opened on: a kept-alive tab must not follow later navigation.
+  const [urlSearch] = useState(location.search);
   return (
     <Suspense fallback={<PageLoading />}>
-      <ScreenPage screenId={screenId} />
+      <ScreenPage screenId={screenId} urlSearch={urlSearch} />
     </Suspense>
   );
 }

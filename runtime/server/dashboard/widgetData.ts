@@ -1,5 +1,6 @@
 import type { DashboardWidget, WidgetResult, WidgetRow } from '../../core/dashboard/dashboard.types';
 import { bucketLabel, previousRange, type DayRange } from '../../core/dashboard/period';
+import { flowOf, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import type { CrudDeps } from '../crud/crudDeps';
@@ -20,13 +21,27 @@ function toNumber(value: unknown): number | string | null {
   return Number.isFinite(number) ? number : String(value);
 }
 
-/** Labels of each dimension's values: a bucket's name, a dictionary's text (plain from the cache, table dictionaries in one lookup), else the value. */
-async function dimensionTexts(deps: Deps, widget: CompiledWidget, auth: AuthContext, rows: WidgetRow[]): Promise<void> {
+/** The labels of some values of a field: its flow's state titles for the state field, else its dictionary's texts. */
+async function valueLabels(
+  deps: Deps,
+  screen: ScreenFile,
+  widget: CompiledWidget,
+  field: string,
+  values: string[],
+  auth: AuthContext,
+): Promise<Map<string, string>> {
+  const flow = flowOf(screen);
+  if (flow?.stateField === field) return new Map(values.map((value) => [value, stateTitle(flow, value)]));
+  const code = widget.fields.get(field)?.['x-dict'];
+  return code && values.length > 0 ? deps.dicts.labels(code, values, auth) : new Map<string, string>();
+}
+
+/** Labels of each dimension's values: a bucket's name, a state's or dictionary's text (plain from the cache, table dictionaries in one lookup), else the value. */
+async function dimensionTexts(deps: Deps, screen: ScreenFile, widget: CompiledWidget, auth: AuthContext, rows: WidgetRow[]): Promise<void> {
   const dimensions = widget.data.dimensions ?? [];
   for (const [index, dimension] of dimensions.entries()) {
-    const code = widget.fields.get(dimension.field)?.['x-dict'];
     const values = [...new Set(rows.flatMap((row) => dictValuesOf(row.dims[index])))];
-    const labels = code && values.length > 0 ? await deps.dicts.labels(code, values, auth) : new Map<string, string>();
+    const labels = dimension.bucket ? new Map<string, string>() : await valueLabels(deps, screen, widget, dimension.field, values, auth);
     for (const row of rows) {
       const value = row.dims[index];
       if (value === null) row.dimTexts[index] = EMPTY_DIM_TEXT;
@@ -47,7 +62,7 @@ async function runQuery(deps: Deps, screen: ScreenFile, widget: CompiledWidget, 
     dimTexts: [] as string[],
     values: widget.data.measures.map((_, index) => toNumber(record[WIDGET_ALIASES.measure(index)])),
   }));
-  await dimensionTexts(deps, widget, auth, rows);
+  await dimensionTexts(deps, screen, widget, auth, rows);
   return rows as WidgetRow[];
 }
 

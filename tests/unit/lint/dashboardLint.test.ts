@@ -34,14 +34,21 @@ describe('schema lint of dashboard files', () => {
   });
 
   it('reports a dashboard file nobody registered and a registered file that does not exist', () => {
-    expect(lintDashboards((project) => project.write('schemas/dashboards/safety/spare.json', readFileSync(HOME, 'utf8').replace('"safety.home"', '"safety.spare"')))).toEqual([
+    expect(
+      lintDashboards((project) => project.write('schemas/dashboards/safety/spare.json', readFileSync(HOME, 'utf8').replace('"safety.home"', '"safety.spare"'))),
+    ).toEqual([
       `schemas/dashboards/safety/spare.json:3:3 /id: dashboard 'safety.spare' is not registered in screens.json; add an entry with "dashboard": "schemas/dashboards/safety/spare.json"`,
     ]);
     const messages = lintDashboards((project) =>
-      project.write('screens.json', readFileSync('screens.json', 'utf8').replace('"dashboard": "schemas/dashboards/safety/home.json"', '"dashboard": "schemas/dashboards/safety/hom.json"')),
+      project.write(
+        'screens.json',
+        readFileSync('screens.json', 'utf8').replace('"dashboard": "schemas/dashboards/safety/home.json"', '"dashboard": "schemas/dashboards/safety/hom.json"'),
+      ),
     );
     expect(messages).toEqual([
-      expect.stringMatching(/^screens\.json:\d+:\d+ \/modules\/\d+\/groups\/0\/screens\/0\/dashboard: dashboard file 'schemas\/dashboards\/safety\/hom\.json' does not exist; did you mean 'schemas\/dashboards\/safety\/home\.json'\?$/),
+      expect.stringMatching(
+        /^screens\.json:\d+:\d+ \/modules\/\d+\/groups\/0\/screens\/0\/dashboard: dashboard file 'schemas\/dashboards\/safety\/hom\.json' does not exist; did you mean 'schemas\/dashboards\/safety\/home\.json'\?$/,
+      ),
       `schemas/dashboards/safety/home.json:3:3 /id: dashboard 'safety.home' is not registered in screens.json (the entry 'safety.home' names no dashboard file); add an entry with "dashboard": "schemas/dashboards/safety/home.json"`,
     ]);
   });

@@ -150,6 +150,7 @@ async function sections(rootDir: string): Promise<Record<string, string>> {
     dictionaries: dictionariesSection(rootDir),
     'catalogue-keywords': keywordTable(meta('catalogue.schema.json')),
     'dict-keywords': keywordTable(meta('dict.schema.json')),
+    'dashboard-keywords': keywordTable(meta('dashboard.schema.json')),
   };
 }
 

@@ -15,6 +15,8 @@ import { registerPermissionRoutes } from './auth/permissionRoutes';
 import { categoryHooks } from './category/categoryHooks';
 import { registerCategoryRoutes } from './category/registerCategoryRoutes';
 import { mergeHooks } from './crud/hooks';
+import { DataChangedNotifier, dataChangedHooks } from './dashboard/dataChangedHooks';
+import { registerDashboardRoutes } from './dashboard/registerDashboardRoutes';
 import { registerCrudRoutes } from './crud/registerCrudRoutes';
 import { createDatabase, type Database } from './db/database';
 import { createFlowTables } from './flow/flowTables';
@@ -171,11 +173,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
+        dataChangedHooks(registry, new DataChangedNotifier(db, noticeHub, app.log)),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
     };
     registerCrudRoutes(app, crudDeps);
+    registerDashboardRoutes(app, crudDeps);
     registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);

@@ -12,15 +12,13 @@
  * While iterating, `LIST_PATH_PARTS` picks parts (comma-separated: pglite, postgres, big; default all).
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../runtime/server/app';
-import { authDb } from '../../runtime/server/auth/authDb';
 import { createDatabase, type Database } from '../../runtime/server/db/database';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { withTestDatabaseUrl } from '../../tests/api/pgTestDatabase';
-import { PROJECT_NAMES } from '../../tests/fixtures/testAccounts';
+import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict } from './serverBench';
 import { percentile } from './report';
 
 const ROUNDS = 3;
@@ -31,12 +29,6 @@ const SAMPLES = 40;
 const GOALS = { throughput: 0.8, p99: 1.5, bigP95Ms: 100 } as const;
 
 const PARTS = new Set((process.env.LIST_PATH_PARTS ?? 'pglite,postgres,big').split(','));
-
-const step = (what: string) => console.error(`[${(performance.now() / 1000).toFixed(1)} s] ${what}`);
-const verdict = (ok: boolean) => (ok ? '达标' : '未达标');
-const median = (values: number[]) => percentile(values, 50);
-const spread = (values: number[], digits = 1) =>
-  `${Math.min(...values).toFixed(digits)} / ${median(values).toFixed(digits)} / ${Math.max(...values).toFixed(digits)}`;
 
 /** The roster query of the throughput part: a like query, a sort, a page of 10. */
 const ROSTER_QUERY = new URLSearchParams({ empName: '*张*', column: 'startTime', order: 'asc', pageNo: '1', pageSize: '10' });
@@ -69,34 +61,6 @@ async function load(target: Target): Promise<LoadFigures> {
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   return { rps: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
-
-/** Sequential requests: the p95 of their latency. */
-async function sequentialP95(run: () => Promise<void>): Promise<number> {
-  const latencies: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await run();
-    latencies.push(performance.now() - started);
-  }
-  return percentile(latencies, 95);
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function signIn(base: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  return ((await response.json()) as { result: { token: string } }).result.token;
-}
-
-const projectIdOf = async (db: AppDb) =>
-  (await authDb(db).selectFrom('sys_depart').select('id').where('depart_name', '=', PROJECT_NAMES[0]).executeTakeFirstOrThrow()).id;
 
 /** The plain server: one route running the count and the page of the roster query, as a hand-written server would. */
 async function plainServer(db: AppDb): Promise<FastifyInstance> {
@@ -215,8 +179,8 @@ async function bigTable(serverUrl: string): Promise<string[]> {
         const alone: number[] = [];
         for (let round = 1; round <= ROUNDS; round += 1) {
           step(`大表：${name} 第 ${round} 轮`);
-          mine.push(await sequentialP95(async () => void (await (await fetch(url, { headers })).arrayBuffer())));
-          alone.push(await sequentialP95(async () => void (await plain.execute(database.db))));
+          mine.push(await sequentialP95(SAMPLES, async () => void (await (await fetch(url, { headers })).arrayBuffer())));
+          alone.push(await sequentialP95(SAMPLES, async () => void (await plain.execute(database.db))));
         }
         lines.push(
           `  ${name}（total ${first.result.total}${first.result.totalCapped ? '+' : ''}）产品 p95 ${spread(mine)} ms   页查询本身 p95 ${spread(alone)} ms   比值 ${(median(mine) / median(alone)).toFixed(1)}×   ≤ ${GOALS.bigP95Ms} ms：${verdict(median(mine) <= GOALS.bigP95Ms)}`,

@@ -3,7 +3,7 @@
  * launcher and the permission seed are all derived from it.
  */
 
-/** A menu leaf: a list-and-form screen (`schema`) or a hand-made page (`page`). */
+/** A menu leaf: a list-and-form screen (`schema`), a hand-made page (`page`) or a dashboard (`dashboard`). */
 export interface CatalogueScreen {
   id: string;
   title: string;
@@ -13,6 +13,8 @@ export interface CatalogueScreen {
   schema?: string;
   /** Key of a hand-made page registered by the web app. */
   page?: string;
+  /** Path of the dashboard file (`schemas/dashboards/<area>/<name>.json`), relative to the repository root. */
+  dashboard?: string;
   /** Permission prefix of a hand-made page (screen files carry their own). */
   permission?: string;
   /** Routable (by URL and by code) but not listed in the menu. */

@@ -1,4 +1,4 @@
-import { READ_ONLY_ACTIONS, SCREEN_ACTIONS, type FieldSchema, type QueryFieldConfig, type ScreenAction, type ScreenFile } from './screen.types';
+import { AUDIT_FIELDS, READ_ONLY_ACTIONS, SCREEN_ACTIONS, type FieldSchema, type QueryFieldConfig, type ScreenAction, type ScreenFile } from './screen.types';
 
 /**
  * The fields stored in the screen's own table: not write-only fields (passwords), and not detail
@@ -7,6 +7,16 @@ import { READ_ONLY_ACTIONS, SCREEN_ACTIONS, type FieldSchema, type QueryFieldCon
 export function storedFields(screen: ScreenFile): [string, FieldSchema][] {
   return Object.entries(screen.entity.properties).filter(([, field]) => !field['x-write-only'] && field.type !== 'array');
 }
+
+/** The audit columns every screen table has, as fields: lists filter and sort by them, dashboards group by them. */
+export const AUDIT_FIELD_SCHEMAS: Readonly<Record<(typeof AUDIT_FIELDS)[number], FieldSchema>> = {
+  id: { type: 'string', title: 'ID' },
+  createBy: { type: 'string', title: '创建人' },
+  createTime: { type: 'string', format: 'date-time', title: '创建时间' },
+  updateBy: { type: 'string', title: '更新人' },
+  updateTime: { type: 'string', format: 'date-time', title: '更新时间' },
+  version: { type: 'integer', title: '版本' },
+};
 
 /** A detail table of a screen: the array property, its columns and where its rows are stored. */
 export interface DetailField {

@@ -1,10 +1,11 @@
-import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
+import type { DashboardFile } from '../../core/dashboard/dashboard.types';
+import { listCatalogueScreens, type Catalogue, type CatalogueScreen } from '../../core/screen/catalogue.types';
 import { SCREEN_ACTIONS, type ScreenFile } from '../../core/screen/screen.types';
 import { permissionCode, screenActions } from '../../core/screen/screenModel';
 import type { AuthTables } from './authDb';
 import { pageActions } from './pageActions';
 import { permissionId } from './permissionId';
-import { screenPermissionPrefix } from './screenPermission';
+import { leafOpenAction, screenPermissionPrefix } from './screenPermission';
 
 /** A row as the catalogue defines it; status and the seed's bookkeeping columns are the seed's business. */
 export type PermissionRow = Omit<AuthTables['sys_permission'], 'status' | 'catalogue_values' | 'seeded' | 'internal_or_external'>;
@@ -19,6 +20,7 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   exportXls: '导出',
   importExcel: '导入',
   forceLogout: '强退',
+  view: '查看',
 };
 
 const MODULE = 0;
@@ -68,13 +70,30 @@ function screenButtons(screen: ScreenFile | undefined): (string | ButtonAction)[
   return [...screenActions(screen), ...(screen.rowActions ?? []).map((link) => ({ action: link.name, title: link.title }))];
 }
 
+/** The menu component of a leaf: the client resolves `screen/<id>`, `dashboard/<id>` and `page/<key>`. */
+function leafComponent(leaf: CatalogueScreen): string {
+  if (leaf.schema) return `screen/${leaf.id}`;
+  if (leaf.dashboard) return `dashboard/${leaf.id}`;
+  return `page/${leaf.page ?? leaf.id}`;
+}
+
+/** The buttons of a leaf: a screen's actions, a dashboard's `view`, a page's actions. */
+function leafButtons(leaf: CatalogueScreen, screens: ReadonlyMap<string, ScreenFile>): (string | ButtonAction)[] {
+  if (leaf.schema) return screenButtons(screens.get(leaf.id));
+  return leaf.dashboard ? [leafOpenAction(leaf)] : [...pageActions(leaf.page)];
+}
+
 /**
  * The sys_permission rows the catalogue stands for: modules (type 0), groups and screens
  * (type 1) and one button (type 2) per screen action, `<permission>:<action>`. A page gets
- * `:list` and the actions of pageActions. Detail screens outside the catalogue with a prefix of their own get their buttons
+ * `:list` and the actions of pageActions, a dashboard `:view`. Detail screens outside the catalogue with a prefix of their own get their buttons
  * under the screen that opens them.
  */
-export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string, ScreenFile>): PermissionRow[] {
+export function permissionRows(
+  catalogue: Catalogue,
+  screens: ReadonlyMap<string, ScreenFile>,
+  dashboards: ReadonlyMap<string, DashboardFile> = new Map(),
+): PermissionRow[] {
   const rows: PermissionRow[] = [];
   const prefixes = new Set<string>();
   catalogue.modules.forEach((module, moduleIndex) => {
@@ -106,7 +125,7 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
       );
       group.screens.forEach((leaf, leafIndex) => {
         const leafId = permissionId('screen', leaf.id);
-        const component = leaf.schema ? `screen/${leaf.id}` : `page/${leaf.page ?? leaf.id}`;
+        const component = leafComponent(leaf);
         const hidden = leaf.hidden ?? false;
         rows.push(
           row({
@@ -123,10 +142,10 @@ export function permissionRows(catalogue: Catalogue, screens: ReadonlyMap<string
             route: leaf.route ?? true,
           }),
         );
-        const prefix = screenPermissionPrefix(leaf, screens);
+        const prefix = screenPermissionPrefix(leaf, screens, dashboards);
         if (prefix && !prefixes.has(prefix)) {
           prefixes.add(prefix);
-          rows.push(...buttonRows(leafId, prefix, leaf.schema ? screenButtons(screens.get(leaf.id)) : pageActions(leaf.page)));
+          rows.push(...buttonRows(leafId, prefix, leafButtons(leaf, screens)));
         }
       });
     });

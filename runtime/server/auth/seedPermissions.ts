@@ -36,7 +36,7 @@ async function removeOrphans(trx: AuthDb): Promise<void> {
  * administrator added under them; rows an administrator added elsewhere stay.
  */
 export async function seedPermissions(db: AppDb, registry: ScreenRegistry): Promise<void> {
-  const rows: PermissionRow[] = permissionRows(registry.catalogue, registry.screens);
+  const rows: PermissionRow[] = permissionRows(registry.catalogue, registry.screens, registry.dashboards);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) throw new Error('screens.json has no modules: there is nothing to sign in to');
   await authDb(db)

@@ -1,6 +1,6 @@
 import { FLOW_TABS, type FlowTab } from '../../core/flow/flow.types';
-import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
-import { AUDIT_FIELDS, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
+import { AUDIT_FIELD_SCHEMAS, defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 import { columnTypeOf } from '../db/screenColumns';
 import { ClientError } from '../sys/errorHandlers';
@@ -68,19 +68,9 @@ const RANGE_SUFFIXES: readonly [suffix: string, operator: FilterOperator][] = [
   ['_MultiString', 'in'],
 ];
 
-type AuditField = (typeof AUDIT_FIELDS)[number];
-const AUDIT_SCHEMAS: Readonly<Record<AuditField, FieldSchema>> = {
-  id: { type: 'string', title: 'ID' },
-  createBy: { type: 'string', title: '创建人' },
-  createTime: { type: 'string', format: 'date-time', title: '创建时间' },
-  updateBy: { type: 'string', title: '更新人' },
-  updateTime: { type: 'string', format: 'date-time', title: '更新时间' },
-  version: { type: 'integer', title: '版本' },
-};
-
 /** Fields a list may filter and sort by: the stored fields and the audit columns, by exact name. */
 export function listableFields(screen: ScreenFile): Map<string, FieldSchema> {
-  return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_SCHEMAS)]);
+  return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_FIELD_SCHEMAS)]);
 }
 
 /** Rejects values the column type cannot hold, so a typo is a message rather than a SQL error. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { dashboardIndexedFields } from '../../core/dashboard/dashboardIndexes';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
@@ -95,9 +96,12 @@ async function installTrigram(db: AppDb, log: (message: string) => void): Promis
   }
 }
 
-/** Foreign keys by child screen id: detail screens are always filtered by their parent's id. */
-function detailForeignKeys(registry: ScreenRegistry): Map<string, string[]> {
-  const keys = new Map<string, string[]>();
+/**
+ * Fields indexed beyond a screen's own declarations, by screen id: the foreign keys of detail
+ * screens (always filtered by their parent's id) and the date and dimension fields dashboards read.
+ */
+export function extraIndexedFields(registry: ScreenRegistry): Map<string, string[]> {
+  const keys = dashboardIndexedFields(registry.dashboards.values());
   for (const screen of registry.screens.values()) {
     for (const detail of screen.details ?? []) keys.set(detail.screen, [...(keys.get(detail.screen) ?? []), detail.foreignKey]);
   }
@@ -145,7 +149,7 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   await applySchemaChanges(db, screens, log);
   const existing = await readExistingSchema(db, [RUNNING_IMPORTS_TABLE, ...screens.map((screen) => screen.table)]);
   if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
-  const foreignKeys = detailForeignKeys(registry);
+  const extraFields = extraIndexedFields(registry);
   const trigram = await installTrigram(db, log);
-  for (const screen of screens) await migrateScreen(db, screen, existing, { extraFields: foreignKeys.get(screen.id) ?? [], trigram }, log);
+  for (const screen of screens) await migrateScreen(db, screen, existing, { extraFields: extraFields.get(screen.id) ?? [], trigram }, log);
 }

@@ -3,7 +3,7 @@ import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
-import { migrateScreens, type MigrateOptions } from './migrateScreens';
+import { extraIndexedFields, migrateScreens, type MigrateOptions } from './migrateScreens';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
 import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
@@ -23,16 +23,22 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
  * indexes included, whether or not this database has pg_trgm).
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
+  const extra = extraIndexedFields(registry);
   return fingerprintOf(
-    screensOf(registry).map((screen) => ({ screen, columns: screenColumns(screen), indexes: screenIndexes(screen, [], { trigram: true }) })),
+    screensOf(registry).map((screen) => ({
+      screen,
+      columns: screenColumns(screen),
+      indexes: screenIndexes(screen, extra.get(screen.id) ?? [], { trigram: true }),
+    })),
   );
 }
 
 /** Whether every planned index is there: one that could not be made (duplicate rows) is tried again on the next start. */
-async function indexesComplete(db: AppDb, screens: ScreenFile[]): Promise<boolean> {
+async function indexesComplete(db: AppDb, registry: ScreenRegistry): Promise<boolean> {
   const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
   const present = new Set(rows.map((row) => row.indexname));
-  return screens.every((screen) => screenIndexes(screen).every((index) => present.has(index.name)));
+  const extra = extraIndexedFields(registry);
+  return screensOf(registry).every((screen) => screenIndexes(screen, extra.get(screen.id) ?? []).every((index) => present.has(index.name)));
 }
 
 /**
@@ -45,6 +51,6 @@ export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegis
   const fingerprint = migrationFingerprint(registry);
   if ((await readStartStamp(db, STAMP_STEP)) === fingerprint) return false;
   await migrateScreens(db, registry, options);
-  if (await indexesComplete(db, screensOf(registry))) await writeStartStamp(db, STAMP_STEP, fingerprint);
+  if (await indexesComplete(db, registry)) await writeStartStamp(db, STAMP_STEP, fingerprint);
   return true;
 }

@@ -1,15 +1,17 @@
 import { basename, join } from 'node:path';
 import type { Catalogue } from '../../core/screen/catalogue.types';
+import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import type { ReportFile } from '../../core/report/report.types';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
+import { checkDashboardFile, checkDashboardRegistration } from './dashboardChecks';
 import { checkFlow } from './flowChecks';
 import type { LintIssue } from './lintIssue';
-import { MetaValidator } from './metaValidator';
+import { MetaValidator, type MetaSchemaName } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
-import { dictFilePaths, flowFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
+import { dashboardFilePaths, dictFilePaths, flowFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
@@ -32,11 +34,11 @@ function checkScreenFlow(file: SourceFile, screen: ScreenFile, flows: ReadonlyMa
   return checkFlow({ file: shared[0], at: '', screen }, shared[1]);
 }
 
-/** Lints every screen file, dictionary seed, online report and the catalogue of a project; returns all issues found. */
+/** Lints every screen file, dictionary seed, online report, dashboard and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
   const meta = new MetaValidator(rootDir);
   const issues: LintIssue[] = [];
-  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict' | 'report' | 'flow'): [SourceFile, T] | null => {
+  const openValid = <T>(path: string, kind: MetaSchemaName): [SourceFile, T] | null => {
     const file = SourceFile.open(rootDir, path);
     if (!(file instanceof SourceFile)) {
       issues.push(file);
@@ -99,10 +101,18 @@ export function lintProject(rootDir: string): LintIssue[] {
   }
   for (const [file, screen] of screens) issues.push(...checkPopupReferences(file, screen, reports));
 
+  const dashboards = new Map<string, [SourceFile, DashboardFile]>();
+  for (const path of dashboardFilePaths(rootDir)) {
+    const opened = openValid<DashboardFile>(path, 'dashboard');
+    if (!opened) continue;
+    issues.push(...checkDashboardFile(opened[0], opened[1], index));
+    dashboards.set(opened[0].relativePath.split('\\').join('/'), opened);
+  }
+
   const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
   if (catalogue) {
     const byFile = new Map(screens.map(([file, screen]) => [file.relativePath, screen]));
-    issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile));
+    issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile), ...checkDashboardRegistration(rootDir, catalogue[0], catalogue[1], dashboards));
   }
   return issues;
 }

@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -27,6 +27,7 @@ export class MetaValidator {
       dict: ajv.compile(load('dict.schema.json')),
       report: ajv.compile(load('report.schema.json')),
       flow: ajv.getSchema(String(flowSchema.$id))!,
+      dashboard: ajv.compile(load('dashboard.schema.json')),
     };
   }
 
@@ -71,6 +72,12 @@ export class MetaValidator {
         return { pointer, message: `expected ${describeType(String(error.params.type))}, found ${describeValue(error.data)}` };
       case 'pattern':
         return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+      case 'minimum':
+      case 'maximum':
+        return {
+          pointer,
+          message: `expected ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(error.params.limit)}, found ${describeValue(error.data)}`,
+        };
       case 'maxProperties':
         return { pointer, message: `expected at most ${String(error.params.limit)} field(s)` };
       case 'minItems':

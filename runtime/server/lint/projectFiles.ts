@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders of schemas/ that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards']);
 
 function jsonFilesIn(dir: string): string[] {
   return readdirSync(dir)
@@ -28,6 +28,16 @@ export function dictFilePaths(rootDir: string): string[] {
 /** Absolute paths of the online reports: schemas/reports/<code>.json. */
 export function reportFilePaths(rootDir: string): string[] {
   return existsSync(join(rootDir, 'schemas', 'reports')) ? jsonFilesIn(join(rootDir, 'schemas', 'reports')) : [];
+}
+
+/** Absolute paths of the dashboard files: schemas/dashboards/<area>/<name>.json. */
+export function dashboardFilePaths(rootDir: string): string[] {
+  const dir = join(rootDir, 'schemas', 'dashboards');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((area) => statSync(join(dir, area)).isDirectory())
+    .sort()
+    .flatMap((area) => jsonFilesIn(join(dir, area)));
 }
 
 /** Absolute paths of the shared flows: schemas/flows/<name>.json. */

@@ -5,6 +5,12 @@ export interface NoticeMessage {
   msgTxt: string;
 }
 
+/** A screen's rows changed: an open dashboard refetches the widgets that read it. */
+export interface DataChangedMessage {
+  cmd: 'dataChanged';
+  screen: string;
+}
+
 /** Who a message is for: every connected user, or the listed user ids. */
 export type NoticeAudience = { all: true } | { userIds: readonly string[] };
 
@@ -32,8 +38,13 @@ export class NoticeHub {
     };
   }
 
+  /** Users with at least one open connection in this process. */
+  connectedUserIds(): string[] {
+    return [...this.connections.keys()];
+  }
+
   /** Sends a message to its audience's open connections; returns how many connections got it. */
-  deliver(audience: NoticeAudience, message: NoticeMessage): number {
+  deliver(audience: NoticeAudience, message: NoticeMessage | DataChangedMessage): number {
     const userIds = 'all' in audience ? [...this.connections.keys()] : audience.userIds;
     const data = JSON.stringify(message);
     let sent = 0;

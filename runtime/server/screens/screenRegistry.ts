@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkDashboard } from '../../core/dashboard/dashboardCheck';
+import type { DashboardFile } from '../../core/dashboard/dashboard.types';
+import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
 import { resolveFlow } from '../../core/flow/flowModel';
-import type { Catalogue } from '../../core/screen/catalogue.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 
 /** A dictionary seed file, `schemas/dicts/<code>.json`. */
@@ -20,6 +22,8 @@ export interface ScreenRegistry {
   /** The screen whose table is `table`, if any (used to check table dictionaries). */
   byTable(table: string): ScreenFile | undefined;
   dictSeeds: DictSeed[];
+  /** Dashboard files of the catalogue's `dashboard` entries, by dashboard id. */
+  dashboards: ReadonlyMap<string, DashboardFile>;
 }
 
 export interface ScreenSource {
@@ -29,7 +33,7 @@ export interface ScreenSource {
 }
 
 /** Folders of `schemas/` that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards']);
 
 async function readJson<T>(file: string): Promise<T> {
   try {
@@ -68,12 +72,35 @@ function assertUnique(screens: ScreenSource[]): void {
   }
 }
 
-/** Indexes already-read screens; throws when two of them share an id, table or api path. */
-export function buildScreenRegistry(input: { rootDir: string; catalogue: Catalogue; sources: ScreenSource[]; dictSeeds: DictSeed[] }): ScreenRegistry {
+/** Fails on a dashboard the lint would refuse (unknown screen or field, wrong measure, …): its widgets could not be compiled. */
+function checkedDashboards(sources: DashboardSource[], screens: ReadonlyMap<string, ScreenFile>): Map<string, DashboardFile> {
+  const dashboards = new Map<string, DashboardFile>();
+  for (const { file, dashboard } of sources) {
+    const [issue] = checkDashboard(dashboard, { screens });
+    if (issue) throw new Error(`Dashboard ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
+    dashboards.set(dashboard.id, dashboard);
+  }
+  return dashboards;
+}
+
+export interface DashboardSource {
+  file: string;
+  dashboard: DashboardFile;
+}
+
+/** Indexes already-read screens and dashboards; throws when two screens share an id, table or api path or a dashboard is broken. */
+export function buildScreenRegistry(input: {
+  rootDir: string;
+  catalogue: Catalogue;
+  sources: ScreenSource[];
+  dictSeeds: DictSeed[];
+  dashboards?: DashboardSource[];
+}): ScreenRegistry {
   assertUnique(input.sources);
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
   const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
-  return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds };
+  const dashboards = checkedDashboards(input.dashboards ?? [], screens);
+  return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds, dashboards };
 }
 
 /** The shared flows `schemas/flows/<name>.json` by name. */
@@ -84,8 +111,8 @@ async function loadFlows(schemasDir: string): Promise<Map<string, FlowDeclaratio
 
 /**
  * Reads the catalogue, every screen file (a flow named by a screen replaced by its shared flow
- * file) and every dictionary seed under `rootDir` from disk (at runtime, so edited screens take
- * effect on restart without a build).
+ * file), every dictionary seed and the catalogue's dashboards under `rootDir` from disk (at
+ * runtime, so edited screens take effect on restart without a build).
  */
 export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistry> {
   const schemasDir = path.join(rootDir, 'schemas');
@@ -94,5 +121,7 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
   const flows = await loadFlows(schemasDir);
   const sources = await Promise.all(files.map(async (file) => ({ file, screen: resolveFlow(await readJson<ScreenFile>(file), flows) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
-  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds });
+  const dashboardFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) => (screen.dashboard ? [path.join(rootDir, screen.dashboard)] : []));
+  const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));
+  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards });
 }

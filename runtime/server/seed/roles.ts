@@ -8,13 +8,13 @@ export interface RoleSeed {
 }
 
 /** The business areas a project's staff work in; 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them. */
-const PROJECT_AREAS = ['labour', 'material', 'safety'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
 const inProjectArea = (permission: string): boolean => (PROJECT_AREAS as readonly string[]).includes(areaOf(permission));
-/** `:list` also guards queryById: reading a screen's rows, nothing else. */
-const isRead = (permission: string): boolean => permission.endsWith(':list');
+/** `:list` also guards queryById: reading a screen's rows, nothing else; `:view` opens a dashboard. */
+const isRead = (permission: string): boolean => permission.endsWith(':list') || permission.endsWith(':view');
 
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',

@@ -10,7 +10,7 @@ const STAMP_STEP = 'catalogue';
 
 /** What the two seeds derive from: the permission rows of the catalogue and screens, and the dictionary seed files. */
 export function catalogueFingerprint(registry: ScreenRegistry): string {
-  return fingerprintOf({ permissions: permissionRows(registry.catalogue, registry.screens), dicts: registry.dictSeeds });
+  return fingerprintOf({ permissions: permissionRows(registry.catalogue, registry.screens, registry.dashboards), dicts: registry.dictSeeds });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../core/screen/catalogue.types';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { permissionId } from '../permissionId';
 import { permissionRows } from '../permissionRows';
-import { buildMenu, catalogueLeafPrefixes, type MenuRow } from './buildMenu';
+import { buildMenu, catalogueLeafPermissions, type MenuRow } from './buildMenu';
 import { launcherModules } from './launcherModules';
 
 const screen = (id: string, permission: string) =>
@@ -50,7 +50,7 @@ const catalogue: Catalogue = {
 
 const rowsOf = (source: Catalogue): MenuRow[] => permissionRows(source, screens).map((row) => ({ ...row, internal_or_external: false }));
 const access = (may: (permission: string) => boolean, granted: (id: string) => boolean = () => false, source = catalogue) => ({
-  prefixes: catalogueLeafPrefixes(source, screens),
+  openPermissions: catalogueLeafPermissions(source, screens),
   may,
   granted,
 });
@@ -147,7 +147,7 @@ describe('menu from the sys_permission rows', () => {
   });
 
   it('refuses a catalogue that names a missing screen file', () => {
-    expect(() => catalogueLeafPrefixes(catalogue, new Map())).toThrow(/a\.one/);
+    expect(() => catalogueLeafPermissions(catalogue, new Map())).toThrow(/a\.one/);
   });
 
   it('lists every module for the launcher, with disabled and withoutProject flags and renamed titles', () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { listCatalogueScreens, type Catalogue } from '../../../core/screen/catalogue.types';
+import type { DashboardFile } from '../../../core/dashboard/dashboard.types';
 import type { ScreenFile } from '../../../core/screen/screen.types';
-import { permissionCode } from '../../../core/screen/screenModel';
 import type { AuthTables } from '../authDb';
 import { permissionId } from '../permissionId';
 import { rowsByParent } from '../rowsByParent';
-import { screenPermissionPrefix } from '../screenPermission';
+import { leafOpenPermission } from '../screenPermission';
 import { routeName, type MenuItem } from './menuItem';
 
 const CONTAINER = 'layouts/RouteView';
@@ -62,16 +62,21 @@ function firstPath(children: readonly MenuItem[]): string {
 }
 
 /**
- * Permission prefix of each catalogue leaf row (null: a page every signed-in user sees). A leaf
- * naming a screen file that does not exist is a broken catalogue and throws.
+ * The permission that opens each catalogue leaf row (`<prefix>:list`, a dashboard's `<prefix>:view`;
+ * null: a page every signed-in user sees). A leaf naming a file that was not loaded is a broken
+ * catalogue and throws.
  */
-export function catalogueLeafPrefixes(catalogue: Catalogue, screens: ReadonlyMap<string, ScreenFile>): Map<string, string | null> {
-  return new Map(listCatalogueScreens(catalogue).map(({ screen }) => [permissionId('screen', screen.id), screenPermissionPrefix(screen, screens)]));
+export function catalogueLeafPermissions(
+  catalogue: Catalogue,
+  screens: ReadonlyMap<string, ScreenFile>,
+  dashboards: ReadonlyMap<string, DashboardFile> = new Map(),
+): Map<string, string | null> {
+  return new Map(listCatalogueScreens(catalogue).map(({ screen }) => [permissionId('screen', screen.id), leafOpenPermission(screen, screens, dashboards)]));
 }
 
-/** Who may see a leaf: a catalogue leaf by its screen's list permission, any other by a grant of its row. */
+/** Who may see a leaf: a catalogue leaf by the permission that opens it, any other by a grant of its row. */
 export interface LeafAccess {
-  prefixes: ReadonlyMap<string, string | null>;
+  openPermissions: ReadonlyMap<string, string | null>;
   may(permission: string): boolean;
   /** Rows an administrator added and the user's roles were granted (all for the administrator). */
   granted(rowId: string): boolean;
@@ -83,9 +88,9 @@ function isContainer(row: MenuRow): boolean {
 }
 
 function leafVisible(row: MenuRow, access: LeafAccess): boolean {
-  if (!access.prefixes.has(row.id)) return access.granted(row.id);
-  const prefix = access.prefixes.get(row.id);
-  return prefix === null || prefix === undefined || access.may(permissionCode({ permission: prefix }, 'list'));
+  if (!access.openPermissions.has(row.id)) return access.granted(row.id);
+  const permission = access.openPermissions.get(row.id);
+  return permission === null || permission === undefined || access.may(permission);
 }
 
 /**

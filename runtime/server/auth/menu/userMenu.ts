@@ -3,7 +3,7 @@ import type { ScreenRegistry } from '../../screens/screenRegistry';
 import type { AuthContext } from '../authContext';
 import { authDb } from '../authDb';
 import { idList } from '../idList';
-import { buildMenu, catalogueLeafPrefixes } from './buildMenu';
+import { buildMenu, catalogueLeafPermissions } from './buildMenu';
 import { withHomeEntry } from './homeMenu';
 import { launcherModules } from './launcherModules';
 import type { LauncherModule, MenuItem } from './menuItem';
@@ -31,7 +31,7 @@ export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthCo
     .execute();
   const granted = auth.isAdmin ? null : await grantedRowIds(db, auth.userId);
   const menu = buildMenu(rows, {
-    prefixes: catalogueLeafPrefixes(registry.catalogue, registry.screens),
+    openPermissions: catalogueLeafPermissions(registry.catalogue, registry.screens, registry.dashboards),
     may: (permission) => auth.isAdmin || auth.permissions.has(permission),
     granted: (rowId) => granted === null || granted.has(rowId),
   });

@@ -51,7 +51,9 @@ export function buildListParams(screen: ScreenFile, state: ListRequestState): Li
       params[field] = Array.isArray(value) ? value.join(',') : scalar(value);
     }
   }
-  Object.assign(params, state.filter, state.fixedFilter);
+  // A URL filter's comma list means any of the values (contract C): the list API's `_MultiString` (in).
+  for (const [key, value] of Object.entries(state.filter ?? {})) params[value.includes(',') && !/_(begin|end)$/.test(key) ? `${key}_MultiString` : key] = value;
+  Object.assign(params, state.fixedFilter);
   const paging = screen.treeParent ? { pageNo: 1, pageSize: TREE_PAGE_SIZE } : { pageNo: state.pageNo, pageSize: state.pageSize };
   return { ...params, ...paging, column: state.sort.field, order: state.sort.order };
 }

@@ -171,7 +171,7 @@ describe('useListPage', () => {
     const { result } = renderHook(() =>
       useListPage(workerScreen, fetcher, { initialQuery: { empName: '张' }, initialFilter: { teamId: 't1,t2' }, initialTab: { flowTab: 'todo' } }),
     );
-    await waitFor(() => expect(lastGet()?.params).toMatchObject({ empName: '*张*', teamId: 't1,t2', flowTab: 'todo', pageNo: 1 }));
+    await waitFor(() => expect(lastGet()?.params).toMatchObject({ empName: '*张*', teamId_MultiString: 't1,t2', flowTab: 'todo', pageNo: 1 }));
     act(() => result.current.changePage(3, 10));
     act(() => result.current.clearFilter());
     await waitFor(() => expect(lastGet()?.params.teamId).toBeUndefined());

@@ -1,3 +1,5 @@
+import type { SocketEvent } from './noticeEvents';
+
 /** Heartbeat interval and reconnect delay of the notice socket (shell-spec §9). */
 export const HEARTBEAT_MS = 20_000;
 export const RECONNECT_MS = 5_000;
@@ -9,18 +11,24 @@ export interface NoticeSocketOptions {
   token: string;
   /** A `topic` or `user` message arrived: the notice list should reload. */
   onNotice(): void;
+  /** Any other message with a `cmd` (not the heartbeat reply), e.g. `dataChanged`. */
+  onEvent?(event: SocketEvent): void;
   createSocket?: (url: string, protocols: string[]) => WebSocket;
 }
 
-function isNotice(data: unknown): boolean {
-  if (typeof data !== 'string') return false;
+/** The parsed message when it is a JSON object with a string `cmd`, else null. */
+function messageOf(data: unknown): SocketEvent | null {
+  if (typeof data !== 'string') return null;
   try {
-    const cmd = (JSON.parse(data) as { cmd?: unknown }).cmd;
-    return cmd === 'topic' || cmd === 'user';
+    const message = JSON.parse(data) as { cmd?: unknown } | null;
+    return message && typeof message.cmd === 'string' ? (message as SocketEvent) : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+const NOTICE_COMMANDS = new Set(['topic', 'user']);
+const HEARTBEAT_REPLY_COMMAND = 'heartcheck';
 
 /**
  * Keeps the notice socket open until the returned function is called: `HeartBeat` every 20 s
@@ -30,6 +38,7 @@ export function openNoticeSocket({
   url,
   token,
   onNotice,
+  onEvent,
   createSocket = (target, protocols) => new WebSocket(target, protocols),
 }: NoticeSocketOptions): () => void {
   let socket: WebSocket | null = null;
@@ -53,7 +62,10 @@ export function openNoticeSocket({
       heartbeat = setInterval(() => current.readyState === WebSocket.OPEN && current.send(HEARTBEAT), HEARTBEAT_MS);
     };
     current.onmessage = (event: MessageEvent) => {
-      if (isNotice(event.data)) onNotice();
+      const message = messageOf(event.data);
+      if (!message) return;
+      if (NOTICE_COMMANDS.has(message.cmd)) onNotice();
+      else if (message.cmd !== HEARTBEAT_REPLY_COMMAND) onEvent?.(message);
     };
     current.onerror = scheduleReconnect;
     current.onclose = scheduleReconnect;

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../http/client';
 import { useSessionStore } from '../../stores/sessionStore';
 import type { UnreadNotices } from './notice.types';
+import { publishSocketEvent } from './noticeEvents';
 import { noticeSocketUrl, openNoticeSocket } from './noticeSocket';
 
 const NONE: UnreadNotices = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
 
 /**
- * The bell's unread notices: loaded on mount and whenever the notice socket pushes a message.
+ * The bell's unread notices: loaded on mount and whenever the notice socket pushes a notice. The
+ * bell owns the socket; its other messages go to the pages listening (noticeEvents).
  * There is no polling (shell-spec §4: the 6 s timer is defined upstream but never started).
  */
 export function useUnreadNotices(): { notices: UnreadNotices; reload(): Promise<void> } {
@@ -27,7 +29,7 @@ export function useUnreadNotices(): { notices: UnreadNotices; reload(): Promise<
   useEffect(() => {
     void reload();
     if (!token || !userId) return undefined;
-    return openNoticeSocket({ url: noticeSocketUrl(userId), token, onNotice: () => void reload() });
+    return openNoticeSocket({ url: noticeSocketUrl(userId), token, onNotice: () => void reload(), onEvent: publishSocketEvent });
   }, [token, userId, reload]);
 
   return { notices, reload };

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { MenuItem } from '../../../core/permission/permission.types';
 import { handMadePage } from '../../pages/handMadePages';
+import { DashboardRoute } from '../../render/dashboard/DashboardRoute';
 import { WorkplacePage } from '../../pages/workplace/WorkplacePage';
 import { HOME_PATH, HOME_TITLE } from '../../stores/tabsStore';
 import { findRoutableItem } from '../menu/menuTree';
@@ -17,6 +18,7 @@ export interface ResolvedPage {
 
 const SCREEN_COMPONENT = 'screen/';
 const PAGE_COMPONENT = 'page/';
+const DASHBOARD_COMPONENT = 'dashboard/';
 
 function pageElement(item: MenuItem): ReactNode | undefined {
   if (item.meta.url && !item.meta.internalOrExternal) return <IframePage url={item.meta.url} title={item.meta.title} />;
@@ -28,6 +30,10 @@ function pageElement(item: MenuItem): ReactNode | undefined {
       </Suspense>
     ) : undefined;
   }
+  if (item.component?.startsWith(DASHBOARD_COMPONENT)) {
+    const dashboardId = item.component.slice(DASHBOARD_COMPONENT.length);
+    return <DashboardRoute key={dashboardId} dashboardId={dashboardId} />;
+  }
   if (!item.component?.startsWith(SCREEN_COMPONENT)) return undefined;
   const screenId = item.component.slice(SCREEN_COMPONENT.length);
   return <ScreenRoute key={screenId} screenId={screenId} />;
@@ -35,7 +41,7 @@ function pageElement(item: MenuItem): ReactNode | undefined {
 
 /**
  * What a tab shows for a route: the launcher for home, the screen page for a menu entry with
- * component `screen/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
+ * component `screen/<id>`, a dashboard for `dashboard/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
  * user's menu does not hold (→ 404).
  */
 export function resolvePage(pathname: string, menu: readonly MenuItem[]): ResolvedPage | undefined {

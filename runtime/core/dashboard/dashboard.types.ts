@@ -1,0 +1,127 @@
+/**
+ * The shape of a dashboard file (`schemas/dashboards/<area>/<name>.json`): widgets on a 24-column
+ * grid, each a declared aggregate over one screen's table. The meta-schema
+ * `schemas/meta/dashboard.schema.json` is the authority; these types mirror it for code.
+ */
+
+export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'] as const;
+export type MeasureOp = (typeof MEASURE_OPS)[number];
+
+export const DATE_BUCKETS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type DateBucket = (typeof DATE_BUCKETS)[number];
+
+/** The advanced query's rules, plus emptiness; each maps to one fixed SQL operator. */
+export const WIDGET_FILTER_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'empty', 'not_empty'] as const;
+export type WidgetFilterRule = (typeof WIDGET_FILTER_RULES)[number];
+
+export const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+/** The dashboard-wide date range: 本周, 本月, 本季度, 本年 (or a custom range chosen in the page). */
+export type Period = (typeof PERIODS)[number];
+
+/** Most rows one widget query may return. */
+export const MAX_WIDGET_ROWS = 2000;
+/** Rows a widget returns when its file sets no `limit`. */
+export const DEFAULT_WIDGET_ROWS = 500;
+export const GRID_COLUMNS = 24;
+
+export interface WidgetFilter {
+  field: string;
+  rule: WidgetFilterRule;
+  /** A list for `in`; none for `empty` / `not_empty`. */
+  value?: string | number | boolean | (string | number)[];
+}
+
+export interface Measure {
+  op: MeasureOp;
+  /** The field aggregated; not for `count`. */
+  field?: string;
+  title: string;
+  /** Rows this measure counts (SQL `FILTER (WHERE …)`), besides the widget's own filters. */
+  filters?: WidgetFilter[];
+}
+
+export interface Dimension {
+  field: string;
+  /** A date field grouped by day, week (from Monday), month, quarter or year. */
+  bucket?: DateBucket;
+  title?: string;
+}
+
+export interface WidgetData {
+  /** Id of the screen whose table (and visibility rules) the widget reads. */
+  screen: string;
+  /** The date field the dashboard's period applies to; without one the widget ignores the period. */
+  dateField?: string;
+  measures: Measure[];
+  dimensions?: Dimension[];
+  filters?: WidgetFilter[];
+  /** Dashboard dictionary filter key → this widget's field it filters. */
+  dictFilters?: Record<string, string>;
+  /** `-0` by measure 0 descending, `0` ascending; `dim` by the first dimension (`-dim` descending). */
+  sort?: string;
+  limit?: number;
+}
+
+export interface DashboardWidget {
+  id: string;
+  type: WidgetType;
+  title: string;
+  /** Columns of the 24-column grid (full width on phones); default 8. */
+  span?: number;
+  unit?: string;
+  data: WidgetData;
+  /** `previous`: also the same query over the preceding period of equal length. */
+  compare?: 'previous';
+  /** `ratio`: measure 0 / measure 1 as a percentage (KPI and gauge). */
+  value?: 'ratio';
+  /** Upper end of a gauge (default 100). */
+  max?: number;
+}
+
+export interface DashboardDictFilter {
+  key: string;
+  title: string;
+  /** A plain dictionary code (its items are the choices). */
+  dict: string;
+}
+
+export interface DashboardFilters {
+  /** Widgets follow the header's current project (project screens always do). */
+  project?: boolean;
+  period?: { default: Period };
+  dicts?: DashboardDictFilter[];
+}
+
+export interface DashboardFile {
+  $schema?: string;
+  id: string;
+  title: string;
+  /** Permission prefix: seeing the dashboard takes `<permission>:view`. */
+  permission: string;
+  filters?: DashboardFilters;
+  widgets: DashboardWidget[];
+}
+
+/** The action a dashboard's permission is checked with. */
+export const DASHBOARD_ACTION = 'view';
+
+/** One row of a widget's answer: the dimension values, their labels and the measure values. */
+export interface WidgetRow {
+  dims: (string | null)[];
+  dimTexts: string[];
+  /** Numbers (counts, sums, averages); min / max of a date field is its text. */
+  values: (number | string | null)[];
+}
+
+/** `GET /api/dashboard/<id>/widget/<widget id>`. */
+export interface WidgetResult {
+  rows: WidgetRow[];
+  /** The same query over the preceding period, when the widget compares and a period is chosen. */
+  previous?: WidgetRow[];
+}
+
+/** Query parameters of a widget request besides the dictionary filter keys. */
+export const PERIOD_PARAMS = { begin: 'periodBegin', end: 'periodEnd' } as const;

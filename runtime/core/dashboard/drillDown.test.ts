@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardWidget } from './dashboard.types';
+import { drillDownQuery } from './drillDown';
+import { kpiChange, kpiValue } from './kpiValue';
+import { bucketLabel, bucketRange, periodRange, previousRange } from './period';
+
+const perWeek: DashboardWidget = {
+  id: 'perWeek',
+  type: 'line',
+  title: '每周隐患数',
+  data: {
+    screen: 'safety.inspection',
+    dateField: 'createTime',
+    measures: [{ op: 'count', title: '数' }],
+    dimensions: [{ field: 'createTime', bucket: 'week' }],
+    filters: [
+      { field: 'status', rule: 'in', value: ['1', '2'] },
+      { field: 'areaName', rule: 'like', value: '楼' },
+    ],
+    dictFilters: { grade: 'problemGrade' },
+  },
+};
+
+describe('dashboard periods, KPIs and drill-down', () => {
+  it('computes periods from Monday, the calendar month and quarter, and the preceding equal period', () => {
+    expect(periodRange('week', '2024-03-07')).toEqual({ begin: '2024-03-04', end: '2024-03-10' });
+    expect(periodRange('month', '2024-02-10')).toEqual({ begin: '2024-02-01', end: '2024-02-29' });
+    expect(periodRange('quarter', '2024-05-10')).toEqual({ begin: '2024-04-01', end: '2024-06-30' });
+    expect(previousRange({ begin: '2024-03-01', end: '2024-03-31' })).toEqual({ begin: '2024-01-30', end: '2024-02-29' });
+    expect(bucketRange('month', '2024-12-01')).toEqual({ begin: '2024-12-01', end: '2024-12-31' });
+    expect(bucketLabel('quarter', '2024-04-01')).toBe('2024年Q2');
+  });
+
+  it('reads a KPI as measure 0 or a ratio in percent, and its change', () => {
+    const row = (values: number[]) => [{ dims: [], dimTexts: [], values }];
+    expect(kpiValue({}, row([7]))).toBe(7);
+    expect(kpiValue({ value: 'ratio' }, row([1, 3]))).toBe(33.3);
+    expect(kpiValue({ value: 'ratio' }, row([0, 0]))).toBeNull();
+    expect(kpiChange({}, 12, 10)).toBe(20);
+    expect(kpiChange({ value: 'ratio' }, 50, 40)).toBe(10);
+    expect(kpiChange({}, 3, 0)).toBeNull();
+  });
+
+  it('drills into the clicked week inside the period with the widget eq / in filters and the dictionary choice', () => {
+    const query = drillDownQuery(
+      { filters: { dicts: [{ key: 'grade', title: '级别', dict: 'problem_grade' }] } },
+      perWeek,
+      {
+        period: { begin: '2024-03-01', end: '2024-03-31' },
+        dicts: { grade: '3' },
+      },
+      { dims: ['2024-02-26'], dimTexts: ['02-26周'], values: [4] },
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      status: '1,2',
+      problemGrade: '3',
+      createTime_begin: '2024-03-01',
+      createTime_end: '2024-03-03',
+    });
+  });
+});

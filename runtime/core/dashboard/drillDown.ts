@@ -1,0 +1,52 @@
+import type { DashboardFile, DashboardWidget, WidgetRow } from './dashboard.types';
+import { bucketRange, type DayRange } from './period';
+
+/** What the dashboard page's header has chosen: the period and the dictionary filter values. */
+export interface DashboardChoice {
+  period: DayRange | null;
+  dicts: Record<string, string>;
+}
+
+/** The widget's request parameters: `periodBegin` / `periodEnd` and the chosen dictionary filters. */
+export function widgetParams(choice: DashboardChoice): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (choice.period) Object.assign(params, { periodBegin: choice.period.begin, periodEnd: choice.period.end });
+  for (const [key, value] of Object.entries(choice.dicts)) if (value !== '') params[key] = value;
+  return params;
+}
+
+/** The later of two begins and earlier of two ends: a bucket inside the chosen period. */
+function narrower(range: DayRange, other: DayRange | undefined): DayRange {
+  if (!other) return range;
+  return { begin: range.begin > other.begin ? range.begin : other.begin, end: range.end < other.end ? range.end : other.end };
+}
+
+/**
+ * The list query that shows a widget's slice (contract C URL filters): the widget's own eq / in
+ * filters, the dashboard's dictionary filters, the clicked row's dimension values (a date bucket
+ * as `<field>_begin` / `<field>_end`) and the period on the widget's date field. `row` absent: the
+ * whole widget (a KPI).
+ */
+export function drillDownQuery(dashboard: Pick<DashboardFile, 'filters'>, widget: DashboardWidget, choice: DashboardChoice, row?: WidgetRow): URLSearchParams {
+  const { data } = widget;
+  const query = new URLSearchParams();
+  for (const filter of data.filters ?? []) {
+    if (filter.rule === 'eq' && !Array.isArray(filter.value) && filter.value !== undefined) query.set(filter.field, String(filter.value));
+    if (filter.rule === 'in' && Array.isArray(filter.value)) query.set(filter.field, filter.value.join(','));
+  }
+  const declared = new Set((dashboard.filters?.dicts ?? []).map((filter) => filter.key));
+  for (const [key, field] of Object.entries(data.dictFilters ?? {})) if (declared.has(key) && choice.dicts[key]) query.set(field, choice.dicts[key]);
+  const ranges = new Map<string, DayRange>();
+  if (choice.period && data.dateField) ranges.set(data.dateField, choice.period);
+  (data.dimensions ?? []).forEach((dimension, index) => {
+    const value = row?.dims[index];
+    if (value === null || value === undefined) return;
+    if (dimension.bucket) ranges.set(dimension.field, narrower(bucketRange(dimension.bucket, value), ranges.get(dimension.field)));
+    else query.set(dimension.field, value);
+  });
+  for (const [field, range] of ranges) {
+    query.set(`${field}_begin`, range.begin);
+    query.set(`${field}_end`, range.end);
+  }
+  return query;
+}

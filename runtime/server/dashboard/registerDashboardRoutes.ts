@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/http/envelope';
+import { DASHBOARD_ACTION, type DashboardFile, type DashboardWidget } from '../../core/dashboard/dashboard.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { permissionCode } from '../../core/screen/screenModel';
+import type { AuthContext } from '../auth/authContext';
+import { requireAuth } from '../auth/requireAuth';
+import type { CrudDeps } from '../crud/crudDeps';
+import { ClientError } from '../sys/errorHandlers';
+import { widgetData } from './widgetData';
+import { prepareWidget, type CompiledWidget } from './widgetQuery';
+import { parseWidgetRequest } from './widgetRequest';
+
+export const DASHBOARD_MESSAGES = {
+  forbidden: '无权查看该组件',
+  noWidget: '看板中没有该组件',
+};
+
+/** Whether the caller may list the screen a widget reads: a widget shows nothing its screen's list would not. */
+function mayRead(auth: AuthContext, screen: ScreenFile): boolean {
+  return auth.isAdmin || auth.permissions.has(permissionCode(screen, 'list'));
+}
+
+/** The widget as the page gets it: each dimension titled (its own title, else its field's). */
+function titled(widget: DashboardWidget, compiled: CompiledWidget): DashboardWidget {
+  const dimensions = widget.data.dimensions?.map((dimension) => ({ ...dimension, title: dimension.title ?? compiled.fields.get(dimension.field)?.title }));
+  return dimensions ? { ...widget, data: { ...widget.data, dimensions } } : widget;
+}
+
+interface PreparedWidget {
+  widget: DashboardWidget;
+  screen: ScreenFile;
+  compiled: CompiledWidget;
+}
+
+function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile): void {
+  const prepared = new Map<string, PreparedWidget>(
+    dashboard.widgets.map((widget) => {
+      const screen = deps.registry.screens.get(widget.data.screen)!;
+      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data) }];
+    }),
+  );
+  const base = `/api/dashboard/${dashboard.id}`;
+  const config = { config: { permission: permissionCode(dashboard, DASHBOARD_ACTION) } };
+
+  app.get(base, config, async (request) => {
+    const auth = requireAuth(request);
+    const visible = [...prepared.values()].filter((entry) => mayRead(auth, entry.screen));
+    return ok({ ...dashboard, widgets: visible.map((entry) => titled(entry.widget, entry.compiled)) });
+  });
+
+  app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId`, config, async (request) => {
+    const auth = requireAuth(request);
+    const entry = prepared.get(request.params.widgetId);
+    if (!entry) throw new ClientError(404, DASHBOARD_MESSAGES.noWidget);
+    if (!mayRead(auth, entry.screen)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
+    const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
+    return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth }));
+  });
+}
+
+/**
+ * The routes of every dashboard of the catalogue: `GET /api/dashboard/<id>` (the file without the
+ * widgets the caller may not see, dimensions titled) and `GET /api/dashboard/<id>/widget/<widget id>` (its rows), both
+ * behind `<permission>:view`; a widget also needs its screen's `:list`.
+ */
+export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {
+  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard);
+}

@@ -1,0 +1,87 @@
+import type { DashboardWidget, WidgetResult, WidgetRow } from '../../core/dashboard/dashboard.types';
+import { bucketLabel, previousRange, type DayRange } from '../../core/dashboard/period';
+import { flowOf, stateTitle } from '../../core/flow/flowModel';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { AuthContext } from '../auth/authContext';
+import type { CrudDeps } from '../crud/crudDeps';
+import { dictValuesOf } from '../crud/dictFields';
+import { makeFilter } from '../crud/listQuery';
+import { visibleRows } from '../crud/rowVisibility';
+import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
+import type { WidgetRequest } from './widgetRequest';
+
+/** How a row without a value for a dimension reads. */
+export const EMPTY_DIM_TEXT = '（空）';
+
+type Deps = Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters'>;
+
+function toNumber(value: unknown): number | string | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : String(value);
+}
+
+/** The labels of some values of a field: its flow's state titles for the state field, else its dictionary's texts. */
+async function valueLabels(
+  deps: Deps,
+  screen: ScreenFile,
+  widget: CompiledWidget,
+  field: string,
+  values: string[],
+  auth: AuthContext,
+): Promise<Map<string, string>> {
+  const flow = flowOf(screen);
+  if (flow?.stateField === field) return new Map(values.map((value) => [value, stateTitle(flow, value)]));
+  const code = widget.fields.get(field)?.['x-dict'];
+  return code && values.length > 0 ? deps.dicts.labels(code, values, auth) : new Map<string, string>();
+}
+
+/** Labels of each dimension's values: a bucket's name, a state's or dictionary's text (plain from the cache, table dictionaries in one lookup), else the value. */
+async function dimensionTexts(deps: Deps, screen: ScreenFile, widget: CompiledWidget, auth: AuthContext, rows: WidgetRow[]): Promise<void> {
+  const dimensions = widget.data.dimensions ?? [];
+  for (const [index, dimension] of dimensions.entries()) {
+    const values = [...new Set(rows.flatMap((row) => dictValuesOf(row.dims[index])))];
+    const labels = dimension.bucket ? new Map<string, string>() : await valueLabels(deps, screen, widget, dimension.field, values, auth);
+    for (const row of rows) {
+      const value = row.dims[index];
+      if (value === null) row.dimTexts[index] = EMPTY_DIM_TEXT;
+      else if (dimension.bucket) row.dimTexts[index] = bucketLabel(dimension.bucket, value);
+      else
+        row.dimTexts[index] = dictValuesOf(value)
+          .map((part) => labels.get(part) ?? part)
+          .join(',');
+    }
+  }
+}
+
+async function runQuery(deps: Deps, screen: ScreenFile, widget: CompiledWidget, scope: WidgetScope, auth: AuthContext): Promise<WidgetRow[]> {
+  const dimensions = widget.data.dimensions ?? [];
+  const records = (await widgetQuery(deps.db, screen, widget, scope).execute()) as Record<string, unknown>[];
+  const rows = records.map((record) => ({
+    dims: dimensions.map((_, index) => (record[WIDGET_ALIASES.dim(index)] ?? null) as string | null),
+    dimTexts: [] as string[],
+    values: widget.data.measures.map((_, index) => toNumber(record[WIDGET_ALIASES.measure(index)])),
+  }));
+  await dimensionTexts(deps, screen, widget, auth, rows);
+  return rows as WidgetRow[];
+}
+
+/**
+ * A widget's rows for the caller: its one query under the caller's visibility, the request's
+ * period and dictionary filters; with `compare: previous` and a period, the same query over the
+ * preceding period of equal length.
+ */
+export async function widgetData(
+  deps: Deps,
+  input: { widget: DashboardWidget; compiled: CompiledWidget; screen: ScreenFile; request: WidgetRequest; auth: AuthContext },
+): Promise<WidgetResult> {
+  const { widget, compiled, screen, request, auth } = input;
+  const dictFilters = Object.entries(widget.data.dictFilters ?? {}).flatMap(([key, field]) =>
+    request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
+  );
+  const visible = await visibleRows(deps, screen, auth);
+  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, period, dictFilters });
+  const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
+  if (widget.compare !== 'previous' || !request.period || !widget.data.dateField) return { rows };
+  return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };
+}

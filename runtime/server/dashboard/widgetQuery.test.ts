@@ -1,0 +1,111 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { WidgetData } from '../../core/dashboard/dashboard.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { DB } from '../db/dbTypes';
+import { prepareWidget, widgetQuery } from './widgetQuery';
+import { parseWidgetRequest } from './widgetRequest';
+
+const db = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const screen = {
+  id: 'safety.inspection',
+  title: '安全巡检',
+  table: 'saf_inspection',
+  scope: 'project',
+  api: '/safety/inspection',
+  permission: 'safety:inspection',
+  entity: {
+    type: 'object',
+    properties: {
+      areaName: { type: 'string', title: '检查区域' },
+      problemGrade: { type: 'string', title: '问题级别', 'x-dict': 'problem_grade' },
+      status: { type: 'string', title: '状态' },
+      fine: { type: 'number', title: '罚款' },
+      initiatorTime: { type: 'string', format: 'date-time', title: '发起时间' },
+    },
+  },
+  list: { columns: ['areaName'] },
+} as ScreenFile;
+
+const compile = (data: WidgetData, period: { begin: string; end: string } | null = null) =>
+  widgetQuery(db, screen, prepareWidget(screen, data), { visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'), period, dictFilters: [] }).compile();
+
+describe('widget query compiler', () => {
+  it('compiles measures with FILTER, a week bucket, the period and the sort into one bound statement', () => {
+    const { sql: text, parameters } = compile(
+      {
+        screen: 'safety.inspection',
+        dateField: 'initiatorTime',
+        measures: [
+          { op: 'count', title: '全部' },
+          { op: 'sum', field: 'fine', title: '罚款', filters: [{ field: 'status', rule: 'eq', value: '3' }] },
+        ],
+        dimensions: [{ field: 'initiatorTime', bucket: 'week' }],
+        filters: [{ field: 'status', rule: 'in', value: ['1', '2'] }],
+        sort: '-0',
+        limit: 5,
+      },
+      { begin: '2024-03-01', end: '2024-03-31' },
+    );
+    expect(text).toBe(
+      'select to_char(date_trunc(\'week\', cast("initiator_time" as timestamp)), \'YYYY-MM-DD\') as "d0", count(*) as "m0", ' +
+        'sum("fine") filter(where "status" = $1) as "m1" from "saf_inspection" ' +
+        'where "project_id" = $2 and "status" in ($3, $4) and "initiator_time" >= $5 and "initiator_time" < $6 ' +
+        'group by "d0" order by "m0" desc nulls last, "d0" asc nulls last limit $7',
+    );
+    expect(parameters).toEqual(['3', 'p1', '1', '2', '2024-03-01', '2024-04-01', 5]);
+  });
+
+  it('caps the rows at 2,000 and maps like, empty and not_empty to fixed operators', () => {
+    const { sql: text, parameters } = compile({
+      screen: 'safety.inspection',
+      measures: [{ op: 'countDistinct', field: 'areaName', title: '区域数' }],
+      dimensions: [{ field: 'problemGrade' }],
+      filters: [
+        { field: 'areaName', rule: 'like', value: '50%' },
+        { field: 'status', rule: 'not_empty' },
+        { field: 'fine', rule: 'empty' },
+      ],
+      limit: 2000,
+    });
+    expect(text).toContain('"area_name" ilike $2');
+    expect(text).toContain('not ("status" is null or "status" = $3)');
+    expect(text).toContain('"fine" is null');
+    expect(text).toContain('count(distinct "area_name")');
+    expect(parameters).toEqual(['p1', '%50\\%%', '', 2000]);
+  });
+
+  it('refuses a file filter value that does not fit its field when the dashboard loads', () => {
+    expect(() =>
+      prepareWidget(screen, { screen: 'safety.inspection', measures: [{ op: 'count', title: '数' }], filters: [{ field: 'fine', rule: 'gt', value: 'abc' }] }),
+    ).toThrow('查询条件格式不正确：罚款');
+  });
+});
+
+describe('widget request', () => {
+  const dashboard = {
+    id: 'safety.home',
+    title: '安全首页',
+    permission: 'safety:home',
+    widgets: [],
+    filters: { dicts: [{ key: 'grade', title: '级别', dict: 'problem_grade' }] },
+  };
+
+  it('takes the period and the declared dictionary keys only', () => {
+    expect(parseWidgetRequest(dashboard, { periodBegin: '2024-02-01', periodEnd: '2024-02-29', grade: '3' })).toEqual({
+      period: { begin: '2024-02-01', end: '2024-02-29' },
+      dicts: { grade: '3' },
+    });
+    expect(() => parseWidgetRequest(dashboard, { table: 'sys_user' })).toThrow('不支持的查询参数：table');
+    expect(() => parseWidgetRequest(dashboard, { periodBegin: '2024-02-30', periodEnd: '2024-03-01' })).toThrow('时间段的开始日期格式不正确');
+    expect(() => parseWidgetRequest(dashboard, { periodBegin: '2000-01-01', periodEnd: '2024-03-01' })).toThrow('时间段不能超过十年');
+  });
+});

@@ -1,0 +1,31 @@
+import type { EChartsOption } from 'echarts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
+
+// Only the kinds dashboards draw. This module is loaded by a dynamic import from the widget card,
+// so echarts is a chunk of its own that neither the shell nor the login route downloads.
+echarts.use([LineChart, BarChart, PieChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export interface DashboardChartProps {
+  option: EChartsOption;
+  height: number;
+  /** A click on a point, bar, slice or the gauge: the row index carried by its data item. */
+  onPick?(rowIndex: number): void;
+}
+
+export function DashboardChart({ option, height, onPick }: DashboardChartProps) {
+  const events = useMemo(
+    () => ({
+      click: (params: { data?: { rowIndex?: number } }) => {
+        const rowIndex = params.data?.rowIndex;
+        if (onPick && typeof rowIndex === 'number' && rowIndex >= 0) onPick(rowIndex);
+      },
+    }),
+    [onPick],
+  );
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height }} onEvents={events} />;
+}

@@ -1,0 +1,55 @@
+import { Col, Result, Row, Spin } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { drillDownQuery } from '../../../core/dashboard/drillDown';
+import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
+import { catalogue } from '../../shell/menu/catalogue';
+import { DashboardHeader } from './DashboardHeader';
+import { useDashboard } from './useDashboard';
+import { WidgetCard } from './WidgetCard';
+import './dashboard.css';
+
+const DEFAULT_SPAN = 8;
+const routeOfScreen = new Map(listCatalogueScreens(catalogue).map(({ screen }) => [screen.id, screen.path]));
+
+/**
+ * A dashboard of the catalogue: the header's filters and the widgets on a 24-column grid (each a
+ * full row on phones). A click on a KPI, point, bar, slice or ranking row opens the widget's list
+ * screen filtered to that slice.
+ */
+export function DashboardPage({ dashboardId }: { dashboardId: string }) {
+  const controller = useDashboard(dashboardId);
+  const { dashboard, error, widgets, choice } = controller;
+  const navigate = useNavigate();
+
+  const drill = useCallback(
+    (widgetId: string, rowIndex?: number) => {
+      const widget = dashboard?.widgets.find((entry) => entry.id === widgetId);
+      const path = widget && routeOfScreen.get(widget.data.screen);
+      if (!dashboard || !widget || !path) return;
+      const row = rowIndex === undefined ? undefined : widgets[widgetId]?.result?.rows[rowIndex];
+      const query = drillDownQuery(dashboard, widget, choice, row).toString();
+      navigate(query ? `${path}?${query}` : path);
+    },
+    [dashboard, widgets, choice, navigate],
+  );
+
+  if (error) return <Result status="warning" title={error} />;
+  if (!dashboard) return <Spin className="dashboard-loading" />;
+  return (
+    <div className="dashboard-page">
+      <DashboardHeader {...controller} dashboard={dashboard} />
+      {dashboard.widgets.length === 0 ? (
+        <Result status="info" title="没有可查看的组件" subTitle="您没有本看板所用页面的查询权限" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {dashboard.widgets.map((widget) => (
+            <Col key={widget.id} xs={24} md={widget.span ?? DEFAULT_SPAN}>
+              <WidgetCard widget={widget} state={widgets[widget.id]} onDrill={(rowIndex) => drill(widget.id, rowIndex)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Card, Empty, Skeleton } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import type { DashboardWidget } from '../../../core/dashboard/dashboard.types';
+import { chartOption } from './chartOption';
+import { KpiCard } from './KpiCard';
+import { RankingList } from './RankingList';
+import type { WidgetState } from './useDashboard';
+import { WidgetTable } from './WidgetTable';
+
+// ECharts is the heaviest library of the page: it comes in its own chunk, after the page shows.
+const DashboardChart = lazy(() => import('./DashboardChart').then((module) => ({ default: module.DashboardChart })));
+
+const CHART_HEIGHT = 280;
+const CHART_TYPES = new Set<DashboardWidget['type']>(['line', 'bar', 'stackedBar', 'pie', 'gauge']);
+
+export interface WidgetCardProps {
+  widget: DashboardWidget;
+  state: WidgetState | undefined;
+  /** Opens the widget's list filtered to a row (a KPI: the whole widget). */
+  onDrill(rowIndex?: number): void;
+}
+
+function WidgetBody({ widget, state, onDrill }: WidgetCardProps) {
+  const rows = state?.result?.rows;
+  const option = useMemo(() => (rows && CHART_TYPES.has(widget.type) ? chartOption(widget, rows) : null), [widget, rows]);
+  if (state?.error) return <Alert type="error" showIcon message={state.error} />;
+  if (!state?.result) return <Skeleton active paragraph={{ rows: widget.type === 'kpi' ? 1 : 4 }} />;
+  const { result } = state;
+  if (widget.type === 'kpi') return <KpiCard widget={widget} result={result} />;
+  if (widget.type === 'ranking') return <RankingList widget={widget} rows={result.rows} onPick={onDrill} />;
+  if (widget.type === 'table') return <WidgetTable widget={widget} rows={result.rows} onPick={onDrill} />;
+  if (result.rows.length === 0 && widget.type !== 'gauge')
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT - 40 }} />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <DashboardChart option={option!} height={CHART_HEIGHT} onPick={onDrill} />
+    </Suspense>
+  );
+}
+
+/** One widget in its card; a KPI card is itself the drill-down link. */
+export function WidgetCard(props: WidgetCardProps) {
+  const { widget, onDrill } = props;
+  const kpi = widget.type === 'kpi';
+  return (
+    <Card
+      title={widget.title}
+      size="small"
+      className={`dashboard-widget dashboard-widget-${widget.type}`}
+      data-widget={widget.id}
+      hoverable={kpi}
+      onClick={kpi ? () => onDrill() : undefined}
+      loading={false}
+    >
+      <WidgetBody {...props} />
+    </Card>
+  );
+}

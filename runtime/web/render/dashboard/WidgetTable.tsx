@@ -1,0 +1,30 @@
+import { Table } from 'antd';
+import type { DashboardWidget, WidgetRow } from '../../../core/dashboard/dashboard.types';
+
+/** A small table: one column per dimension (its label) and per measure. */
+export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget; rows: WidgetRow[]; onPick(rowIndex: number): void }) {
+  const dimensions = widget.data.dimensions ?? [];
+  const columns = [
+    ...dimensions.map((dimension, index) => ({
+      key: `d${index}`,
+      title: dimension.title ?? dimension.field,
+      render: (_: unknown, row: WidgetRow) => row.dimTexts[index],
+    })),
+    ...widget.data.measures.map((measure, index) => ({
+      key: `m${index}`,
+      title: measure.title,
+      align: 'right' as const,
+      render: (_: unknown, row: WidgetRow) => row.values[index] ?? '—',
+    })),
+  ];
+  return (
+    <Table<WidgetRow>
+      size="small"
+      rowKey={(row) => rows.indexOf(row)}
+      columns={columns}
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      onRow={(row) => ({ onClick: () => onPick(rows.indexOf(row)), style: { cursor: 'pointer' } })}
+    />
+  );
+}

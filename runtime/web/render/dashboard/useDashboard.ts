@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DashboardFile, WidgetResult } from '../../../core/dashboard/dashboard.types';
+import { widgetParams, type DashboardChoice } from '../../../core/dashboard/drillDown';
+import { http } from '../../http/client';
+import { onSocketEvent } from '../../shell/notice/noticeEvents';
+import { useProjectStore } from '../../stores/projectStore';
+import { choiceRange, type PeriodChoice } from './dashboardPeriod';
+
+/** A dataChanged burst refreshes a widget at most this often (the issue: at most every 2 s, no polling). */
+export const LIVE_REFRESH_MS = 2000;
+
+export interface WidgetState {
+  result?: WidgetResult;
+  loading: boolean;
+  error?: string;
+}
+
+export interface DashboardController {
+  dashboard: DashboardFile | null;
+  /** Set when the dashboard itself could not be loaded. */
+  error: string | null;
+  period: PeriodChoice;
+  setPeriod(choice: PeriodChoice): void;
+  dicts: Record<string, string>;
+  setDict(key: string, value: string | undefined): void;
+  choice: DashboardChoice;
+  widgets: Record<string, WidgetState>;
+}
+
+/**
+ * The state of a dashboard page, without UI: the file, the header's choices (period, dictionary
+ * filters; the project comes from the header's project store), each widget's rows, reloaded when
+ * a choice or the project changes and when the notice socket says a screen a widget reads changed
+ * (gathered so one widget reloads at most every LIVE_REFRESH_MS).
+ */
+export function useDashboard(dashboardId: string): DashboardController {
+  const projectId = useProjectStore((state) => state.projectId);
+  const [dashboard, setDashboard] = useState<DashboardFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [period, setPeriodState] = useState<PeriodChoice | null>(null);
+  const [dicts, setDicts] = useState<Record<string, string>>({});
+  const [widgets, setWidgets] = useState<Record<string, WidgetState>>({});
+
+  useEffect(() => {
+    let current = true;
+    http
+      .get<DashboardFile>(`/dashboard/${dashboardId}`)
+      .then((answer) => {
+        if (!current) return;
+        if (answer.success) setDashboard(answer.result);
+        else setError(answer.message);
+      })
+      .catch(() => current && setError('看板加载失败'));
+    return () => {
+      current = false;
+    };
+  }, [dashboardId, projectId]);
+
+  const effectivePeriod: PeriodChoice = period ?? { kind: dashboard?.filters?.period?.default ?? 'month' };
+  const periodKey = JSON.stringify(effectivePeriod);
+  const choice = useMemo<DashboardChoice>(
+    () => ({ period: dashboard?.filters?.period ? choiceRange(JSON.parse(periodKey) as PeriodChoice) : null, dicts }),
+    [dashboard, periodKey, dicts],
+  );
+
+  // Answers to an older choice are dropped: only the latest request of each widget may set its rows.
+  const generation = useRef(new Map<string, number>());
+  const loadWidget = useCallback(
+    async (widgetId: string) => {
+      const ticket = (generation.current.get(widgetId) ?? 0) + 1;
+      generation.current.set(widgetId, ticket);
+      setWidgets((all) => ({ ...all, [widgetId]: { ...all[widgetId], loading: true } }));
+      try {
+        const answer = await http.get<WidgetResult>(`/dashboard/${dashboardId}/widget/${widgetId}`, widgetParams(choice));
+        if (generation.current.get(widgetId) !== ticket) return;
+        setWidgets((all) => ({ ...all, [widgetId]: answer.success ? { result: answer.result, loading: false } : { loading: false, error: answer.message } }));
+      } catch {
+        if (generation.current.get(widgetId) === ticket) setWidgets((all) => ({ ...all, [widgetId]: { loading: false, error: '数据加载失败' } }));
+      }
+    },
+    [dashboardId, choice],
+  );
+
+  useEffect(() => {
+    for (const widget of dashboard?.widgets ?? []) void loadWidget(widget.id);
+  }, [dashboard, loadWidget]);
+
+  const lastLive = useRef(0);
+  const pendingScreens = useRef(new Set<string>());
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    if (!dashboard) return undefined;
+    const flush = () => {
+      liveTimer.current = undefined;
+      lastLive.current = Date.now();
+      const screens = pendingScreens.current;
+      pendingScreens.current = new Set();
+      for (const widget of dashboard.widgets) if (screens.has(widget.data.screen)) void loadWidget(widget.id);
+    };
+    const unsubscribe = onSocketEvent((event) => {
+      if (event.cmd !== 'dataChanged' || typeof event.screen !== 'string') return;
+      if (!dashboard.widgets.some((widget) => widget.data.screen === event.screen)) return;
+      pendingScreens.current.add(event.screen);
+      liveTimer.current ??= setTimeout(flush, Math.max(0, lastLive.current + LIVE_REFRESH_MS - Date.now()));
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(liveTimer.current);
+      liveTimer.current = undefined;
+    };
+  }, [dashboard, loadWidget]);
+
+  return {
+    dashboard,
+    error,
+    period: effectivePeriod,
+    setPeriod: setPeriodState,
+    dicts,
+    setDict: (key, value) =>
+      setDicts((all) => ({ ...Object.fromEntries(Object.entries(all).filter(([name]) => name !== key)), ...(value ? { [key]: value } : {}) })),
+    choice,
+    widgets,
+  };
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseProject, shownPage, signIn, SHOTS } from './support/session';
+
+const PROJECT = '宁波石化二期项目';
+const AREA = 'E2E看板区';
+
+/** The signed-in session's token, user id and project, as the web app keeps them. */
+async function session(page: Page): Promise<{ token: string; userId: string; projectId: string }> {
+  return page.evaluate(() => {
+    const read = (key: string, field: string) => new RegExp(`"${field}":"([^"]+)"`).exec(window.localStorage.getItem(key) ?? '')?.[1] ?? '';
+    return { token: read('pro__session', 'token'), userId: read('pro__session', 'id'), projectId: read('pro__project', 'projectId') };
+  });
+}
+
+/** Raises hidden dangers through the real API, as an inspector's phone would: two 重大 and one 一般 in one area. */
+async function raiseDangers(page: Page): Promise<void> {
+  const { token, userId, projectId } = await session(page);
+  for (const problemGrade of ['3', '3', '1']) {
+    const answer = await page.request.post('/api/safety/inspection/add', {
+      headers: { 'X-Access-Token': token, projectId },
+      data: { areaName: AREA, problemGrade, safetyDescribe: '脚手架连墙件缺失', safetyDeadline: '2099-12-31', rectifyId: userId, reviewId: userId },
+    });
+    expect((await answer.json()).success, await answer.text()).toBe(true);
+  }
+}
+
+test('安全首页 shows KPIs and charts, and a click on a pie slice opens 安全巡检 filtered to that grade', async ({ page }) => {
+  await signIn(page);
+  await chooseProject(page, PROJECT);
+  await raiseDangers(page);
+
+  await page.locator('[data-module="safety"]').click();
+  await expect(page).toHaveURL(/#\/safety\/index/);
+  const pane = await shownPage(page);
+  const open = pane.locator('[data-widget="open"]');
+  await expect(open.locator('.ant-statistic-content-value')).toHaveText(/^\d+$/);
+  expect(Number(await open.locator('.ant-statistic-content-value').innerText())).toBeGreaterThanOrEqual(3);
+  await expect(pane.locator('[data-widget="rate"] .ant-statistic-content-suffix')).toHaveText('%');
+  const pie = pane.locator('[data-widget="byGrade"] canvas');
+  await expect(pie).toBeVisible();
+  await expect(pane.locator('[data-widget="perWeek"] canvas')).toBeVisible();
+  await expect(pane.locator('[data-widget="topArea"]')).toContainText(AREA);
+  await page.waitForTimeout(800); // the charts' entry animation
+  await page.screenshot({ path: `${SHOTS}/dashboard-safety-desktop.png`, fullPage: true });
+
+  // The ring is centred at 50% / 56% with radii of 38–68% of half its shorter side; the first
+  // slice (一般) starts at twelve o'clock, so nine o'clock lies in 重大, two thirds of the ring.
+  const box = (await pie.boundingBox())!;
+  const radius = Math.min(box.width, box.height) / 2;
+  await page.mouse.click(box.x + box.width / 2 - radius * 0.53, box.y + box.height * 0.56);
+
+  await expect(page).toHaveURL(/#\/safety\/inspection\?/);
+  const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+  expect(query.get('problemGrade')).toBe('3');
+  expect(query.get('status')).toBe('1,2,4,5');
+  const list = await shownPage(page);
+  const rows = list.locator('.ant-table-row');
+  await expect(rows.filter({ hasText: AREA }).first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('重大');
+});
+
+test('安全首页 fits a phone: one widget per row, no sideways scrolling of the dashboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await chooseProject(page, PROJECT);
+  await page.goto('/#/safety/index');
+  const pane = await shownPage(page);
+  await expect(pane.locator('[data-widget="byGrade"] canvas')).toBeVisible();
+  const widths = await pane.locator('.dashboard-widget').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+  expect(Math.min(...widths)).toBeGreaterThan(300);
+  // The dashboard itself never scrolls sideways (the shell's header is the layout's business).
+  expect(await pane.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const rights = await pane.locator('.dashboard-widget').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right));
+  expect(Math.max(...rights)).toBeLessThanOrEqual(375);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/dashboard-safety-phone.png`, fullPage: true });
+});

@@ -11,7 +11,7 @@ export interface SafetyInspection {
    */
   areaName?: string;
   /**
-   * 隐患类型
+   * 隐患类型（字典 prj_danger,hidden_name,id）
    */
   hiddenType?: string;
   /**
@@ -35,6 +35,10 @@ export interface SafetyInspection {
    */
   safetyPhotos?: string;
   /**
+   * 责任分包单位（字典 lab_company,construction_name,id）
+   */
+  constructionId?: string;
+  /**
    * 整改人（字典 sys_user,realname,id）
    */
   rectifyId: string;
@@ -43,9 +47,21 @@ export interface SafetyInspection {
    */
   reviewId?: string;
   /**
+   * 发起人（字典 sys_user,realname,id）
+   */
+  initiatorId?: string;
+  /**
    * 发起时间（date-time）
    */
   initiatorTime?: string;
+  /**
+   * 整改描述
+   */
+  rectifyDescribe?: string;
+  /**
+   * 整改照片
+   */
+  rectifyPhotos?: string;
   /**
    * 状态（字典 rectify_status）
    */

@@ -47,6 +47,8 @@ export interface InspectionFields {
   reviewer: string;
   state: string;
   rectifyDescribe: string;
+  /** 整改完成时间: a step field of 提交整改, the time of the last rectification. */
+  rectifyTime: string;
 }
 
 export interface InspectionPlan {
@@ -120,13 +122,13 @@ function plannedSteps(
   people: { initiator: Person; rectifier: Person; reviewer: Person },
   kind: IssueKind,
 ): Step[] {
-  const { rectifyDescribe } = plan.fields;
+  const { rectifyDescribe, rectifyTime } = plan.fields;
   const steps: Step[] = [{ action: 'create', from: null, to: STATE.open, actor: people.initiator, at: raisedAt, comment: null, values: null }];
   const last = () => steps[steps.length - 1];
   const rectify = (within: number) => {
     const at = workingMomentBetween(random, last().at, last().at + within);
     const text = `${random.pick(RECTIFY_PREFIXES)}${kind.measure}`;
-    steps.push({ action: 'rectify', from: last().to, to: STATE.review, actor: people.rectifier, at, comment: null, values: { [rectifyDescribe]: text } });
+    steps.push({ action: 'rectify', from: last().to, to: STATE.review, actor: people.rectifier, at, comment: null, values: { [rectifyDescribe]: text, [rectifyTime]: format(at) } });
   };
   const review = (pass: boolean) => {
     const at = workingMomentBetween(random, last().at, last().at + random.int(4, 30) * HOUR);
@@ -218,6 +220,7 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
         [fields.reviewer]: reviewer.id,
         [fields.state]: steps[steps.length - 1].to,
         [fields.rectifyDescribe]: lastRectify?.values?.[fields.rectifyDescribe] ?? null,
+        [fields.rectifyTime]: lastRectify?.values?.[fields.rectifyTime] ?? null,
       },
     });
     history.push(

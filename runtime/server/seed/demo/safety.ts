@@ -21,6 +21,7 @@ export const SAFETY_INSPECTION_FIELDS: InspectionFields = {
   reviewer: 'reviewId',
   state: 'status',
   rectifyDescribe: 'rectifyDescribe',
+  rectifyTime: 'rectifyTime',
 };
 
 const record = (projectId: string, createTime: string, fields: Record<string, unknown>): SeedRecord => ({ id: newId(), projectId, createTime, fields });

@@ -55,6 +55,10 @@ export interface SafetyInspection {
    */
   initiatorTime?: string;
   /**
+   * 状态
+   */
+  status?: string;
+  /**
    * 整改描述
    */
   rectifyDescribe?: string;
@@ -63,9 +67,9 @@ export interface SafetyInspection {
    */
   rectifyPhotos?: string;
   /**
-   * 状态（字典 rectify_status）
+   * 整改完成时间（date-time）
    */
-  status: string;
+  rectifyTime?: string;
 }
 
 /** 安全巡检 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

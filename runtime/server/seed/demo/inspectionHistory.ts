@@ -128,7 +128,15 @@ function plannedSteps(
   const rectify = (within: number) => {
     const at = workingMomentBetween(random, last().at, last().at + within);
     const text = `${random.pick(RECTIFY_PREFIXES)}${kind.measure}`;
-    steps.push({ action: 'rectify', from: last().to, to: STATE.review, actor: people.rectifier, at, comment: null, values: { [rectifyDescribe]: text, [rectifyTime]: format(at) } });
+    steps.push({
+      action: 'rectify',
+      from: last().to,
+      to: STATE.review,
+      actor: people.rectifier,
+      at,
+      comment: null,
+      values: { [rectifyDescribe]: text, [rectifyTime]: format(at) },
+    });
   };
   const review = (pass: boolean) => {
     const at = workingMomentBetween(random, last().at, last().at + random.int(4, 30) * HOUR);

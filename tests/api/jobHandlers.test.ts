@@ -148,6 +148,8 @@ describe.each(backends())('job handlers on %s', (backend) => {
       socket.on('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { cmd: string; msgTxt: string })),
     );
     await new Promise((resolve) => socket.on('open', resolve));
+    // The demo's overdue issues would be reminded again: only this test's issues are counted.
+    await t.db.deleteFrom('saf_inspection').execute();
     try {
       const issue = { problemGrade: '2', rectifyId: lisiId, status: '1' };
       const overdue = await t.post<{ id: string }>(

@@ -112,7 +112,7 @@ describe.each(backends())('安全管理 on %s', (backend) => {
         })),
       )
       .execute();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('rates a 分包单位 from the 评分规则: per grade, per overdue issue and per repeat of a 隐患类型', async () => {

@@ -82,6 +82,10 @@ const parse = (time: string) => Date.parse(`${time.replace(' ', 'T')}Z`);
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const dayOf = (ms: number) => format(ms).slice(0, 10);
 
+/** How many of the newest issues are still waiting (raised in the last day), and every how many issues one is never rectified. */
+const JUST_RAISED = 3;
+const NEVER_RECTIFIED = 16;
+
 /** Days to rectify by 问题级别: 重大 1, 较大 3, 一般 5. */
 const DAYS_TO_RECTIFY: Record<string, number> = { '3': 1, '2': 3, '1': 5 };
 
@@ -152,8 +156,7 @@ function plannedSteps(
     });
   };
   const roll = random.next();
-  if (roll < 0.05) return steps; // never rectified: goes overdue once its deadline passes
-  if (roll < 0.11) {
+  if (roll < 0.06) {
     // Rectified only after it went overdue.
     steps.push({
       action: 'overdue',
@@ -169,10 +172,10 @@ function plannedSteps(
     return steps;
   }
   rectify(Math.max(2 * HOUR, deadline + 18 * HOUR - raisedAt));
-  if (roll < 0.29) {
+  if (roll < 0.24) {
     review(false);
     rectify(random.int(1, 2) * DAY);
-    if (roll < 0.31) review(false);
+    if (roll < 0.26) review(false);
     else review(true);
     return steps;
   }
@@ -190,10 +193,13 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
   const { fields } = plan;
   const now = parse(plan.now);
   const start = parse(`${plan.from} 00:00:00`);
-  const raised = Array.from({ length: plan.count }, () => workingMomentBetween(random, start, now - 4 * HOUR)).sort((a, b) => a - b);
+  const raised = Array.from({ length: plan.count - JUST_RAISED }, () => workingMomentBetween(random, start, now - 4 * HOUR));
+  // The newest issues were raised since yesterday and are before their deadline.
+  for (let index = 0; index < JUST_RAISED; index += 1) raised.push(now - random.int(1, 20) * HOUR);
+  raised.sort((a, b) => a - b);
   const records: SeedRecord[] = [];
   const history: FlowHistoryRow[] = [];
-  for (const raisedAt of raised) {
+  for (const [index, raisedAt] of raised.entries()) {
     const id = newId();
     const kind = random.pick(plan.kinds);
     const grade = random.chance(0.15) ? random.pick(['1', '2', '3']) : kind.grade;
@@ -202,7 +208,11 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
     const initiator = random.pick(plan.initiators);
     const reviewer = plan.reviewers.find((person) => person.id !== initiator.id) ?? plan.reviewers[0];
     const rectifier = random.pick(plan.rectifiers);
-    const steps = plannedSteps(random, plan, raisedAt, deadline, { initiator, rectifier, reviewer }, kind).filter((step) => step.at < now);
+    const planned = plannedSteps(random, plan, raisedAt, deadline, { initiator, rectifier, reviewer }, kind);
+    // Every NEVER_RECTIFIED-th issue is left alone by its rectifier (each project has overdue ones); the
+    // newest are at most rectified, not reviewed yet.
+    const kept = index % NEVER_RECTIFIED === NEVER_RECTIFIED - 1 ? 1 : raisedAt > now - DAY ? random.int(1, 2) : planned.length;
+    const steps = planned.slice(0, kept).filter((step) => step.at < now);
     const last = steps[steps.length - 1];
     if ((last.to === STATE.open || last.to === STATE.rejected) && deadline < now) {
       const at = Math.max(parse(`${dayOf(deadline + DAY)} 01:00:00`), parse(`${dayOf(last.at + DAY)} 01:00:00`));

@@ -143,6 +143,7 @@ async function sections(rootDir: string): Promise<Record<string, string>> {
   const meta = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as SchemaNode;
   return {
     'screen-keywords': keywordTable(meta('screen.schema.json')),
+    'flow-keywords': keywordTable(meta('flow.schema.json')),
     // readFieldTypeMetas only accepts modules whose meta has a propsSchema.
     'field-types': fieldTypesSection((await readFieldTypeMetas(rootDir)) as FieldTypeMeta[]),
     rules: rulesSection(),

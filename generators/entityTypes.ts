@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import type { FlowDeclaration } from '../runtime/core/flow/flow.types';
 import type { FieldSchema, ScreenFile } from '../runtime/core/screen/screen.types';
 import type { GeneratedFile } from './generatedFile';
 
@@ -23,16 +24,29 @@ function describeField(field: FieldSchema): string {
   return notes.length > 0 ? `${field.title}（${notes.join('；')}）` : field.title;
 }
 
+/** The flow of a screen file as written: inline, or the shared flow file it names. */
+function readFlow(rootDir: string, screen: ScreenFile): FlowDeclaration | null {
+  if (typeof screen.flow !== 'string') return screen.flow ?? null;
+  const path = join(rootDir, 'schemas', 'flows', `${screen.flow}.json`);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as FlowDeclaration) : null;
+}
+
 /**
  * The entity as plain JSON Schema for json-schema-to-typescript: titles become doc comments
- * (as titles they would become type names) and `x-` keywords are dropped.
+ * (as titles they would become type names) and `x-` keywords are dropped. A flow's state field
+ * takes its state codes as the type.
  */
-function toTypeSchema(screen: ScreenFile): JSONSchema {
+function toTypeSchema(screen: ScreenFile, flow: FlowDeclaration | null): JSONSchema {
+  const enumOf = (name: string, field: FieldSchema) => (flow?.stateField === name ? flow.states.map((state) => state.code) : field.enum);
   const properties = Object.fromEntries(
-    Object.entries(screen.entity.properties).map(([name, field]) => [
-      name,
-      { type: field.type, description: describeField(field), ...(field.enum ? { enum: field.enum } : {}) },
-    ]),
+    Object.entries(screen.entity.properties).map(([name, field]) => {
+      const values = enumOf(name, field);
+      const description =
+        flow?.stateField === name
+          ? `${field.title}（流程状态：${flow.states.map((state) => `${state.code} ${state.title}`).join('，')}）`
+          : describeField(field);
+      return [name, { type: field.type, description, ...(values ? { enum: values } : {}) }];
+    }),
   );
   return {
     type: 'object',
@@ -43,6 +57,23 @@ function toTypeSchema(screen: ScreenFile): JSONSchema {
   };
 }
 
+/** The state codes and transition names of a flow screen, and its record type with `flowActions`. */
+function flowTypes(screen: ScreenFile, name: string, flow: FlowDeclaration): string {
+  const union = (values: string[]) => values.map((value) => `'${value}'`).join(' | ');
+  return [
+    '',
+    `/** States of ${screen.title}: ${flow.states.map((state) => `${state.code} ${state.title}`).join('，')}. */`,
+    `export type ${name}State = ${union(flow.states.map((state) => state.code))};`,
+    '',
+    `/** Transitions of ${screen.title}: ${flow.transitions.map((transition) => `${transition.name} ${transition.title}`).join('，')}. */`,
+    `export type ${name}FlowAction = ${union(flow.transitions.map((transition) => transition.name))};`,
+    '',
+    `/** ${screen.title} as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */`,
+    `export type ${name}Record = ${name} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined> & { flowActions: ${name}FlowAction[] };`,
+    '',
+  ].join('\n');
+}
+
 /** One TypeScript module per screen file, plus an index, under runtime/core/generated/entities. */
 export async function generateEntityTypes(rootDir: string, screenPaths: string[]): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
@@ -50,13 +81,16 @@ export async function generateEntityTypes(rootDir: string, screenPaths: string[]
   for (const path of screenPaths) {
     const screen = JSON.parse(readFileSync(path, 'utf8')) as ScreenFile;
     const name = interfaceName(screen.id);
-    const body = await compile(toTypeSchema(screen), name, {
+    const flow = readFlow(rootDir, screen);
+    const body = await compile(toTypeSchema(screen, flow), name, {
       bannerComment: '',
       additionalProperties: false,
       format: true,
       style: { singleQuote: true, printWidth: 120 },
     });
-    const recordType = `\n/** ${screen.title} as the API returns it: stored fields plus id, audit fields and dictionary labels. */\nexport type ${name}Record = ${name} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined>;\n`;
+    const recordType = flow
+      ? flowTypes(screen, name, flow)
+      : `\n/** ${screen.title} as the API returns it: stored fields plus id, audit fields and dictionary labels. */\nexport type ${name}Record = ${name} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined>;\n`;
     const source = relative(rootDir, path);
     const modulePath = `runtime/core/generated/entities/${screen.id.replace('.', '/')}.ts`;
     files.push({

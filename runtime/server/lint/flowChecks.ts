@@ -35,7 +35,8 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
   const actorRefs = (pointer: string, actors: readonly FlowActor[], what: string) =>
     actors.forEach((actor, i) => {
       if ('field' in actor) fieldRef(`${pointer}/${i}/field`, actor.field, `${what} field`);
-      else if (!roleCodes.includes(actor.role)) report(`${pointer}/${i}/role`, `unknown role '${actor.role}'${didYouMean(actor.role, roleCodes)}`);
+      else if (!roleCodes.includes(actor.role))
+        report(`${pointer}/${i}/role`, `unknown role '${actor.role}'${didYouMean(actor.role, roleCodes) || `; known roles are ${roleCodes.join(', ')}`}`);
     });
 
   if (fieldRef('/stateField', flow.stateField, 'state field') && screen.entity.properties[flow.stateField].type !== 'string')
@@ -65,7 +66,8 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
       if (name === flow.stateField) report(`${base}/fields/${i}`, `the state field '${name}' cannot be a step field`);
     });
     (transition.required ?? []).forEach((name, i) => {
-      if (!stepFields.includes(name)) report(`${base}/required/${i}`, `required field '${name}' is not a step field of '${transition.name}'${didYouMean(name, stepFields)}`);
+      if (!stepFields.includes(name))
+        report(`${base}/required/${i}`, `required field '${name}' is not a step field of '${transition.name}'${didYouMean(name, stepFields)}`);
     });
   });
 

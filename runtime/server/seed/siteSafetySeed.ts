@@ -17,7 +17,7 @@ import {
   type InspectionStaff,
 } from './demo/safety';
 import { buildSiteCompanies, subcontractorIds, type CompanySite } from './demo/siteCompanies';
-import { ensureFlowHistoryTable, insertFlowHistory } from './flowHistorySeed';
+import { insertFlowHistory } from './flowHistorySeed';
 import type { Random } from './random';
 import { insertScreenRecords, screenOf, type SeedRecord } from './screenRows';
 
@@ -135,7 +135,6 @@ export async function seedSiteSafety(
   await insertScreenRecords(db, screenOf(registry, 'safety.scoreRule'), rules);
   await insertScreenRecords(db, screenOf(registry, 'safety.inspection'), safety.records);
   if (hasQuality) await insertScreenRecords(db, screenOf(registry, 'quality.inspection'), quality.records);
-  await ensureFlowHistoryTable(db);
   await insertFlowHistory(db, [...safety.history, ...quality.history]);
   await insertScreenRecords(db, screenOf(registry, 'safety.notice'), notices);
   if (announcements.length)

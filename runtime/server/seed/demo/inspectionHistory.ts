@@ -1,23 +1,10 @@
 import { newId } from '../../db/ids';
+import type { FlowTables } from '../../flow/flowTables';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 
-/** A row of sys_flow_history (contract B) as the seed inserts it (a type alias: Kysely inserts need index-compatible types). */
-export type FlowHistoryRow = {
-  id: string;
-  tenant_id: string;
-  project_id: string;
-  screen_id: string;
-  record_id: string;
-  action: string;
-  from_state: string | null;
-  to_state: string;
-  actor_id: string | null;
-  actor_name: string;
-  comment: string | null;
-  values: string | null;
-  create_time: string;
-};
+/** A row of sys_flow_history (contract B) as the seed inserts it. */
+export type FlowHistoryRow = FlowTables['sys_flow_history'];
 
 export interface Person {
   id: string;

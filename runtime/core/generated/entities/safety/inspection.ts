@@ -55,9 +55,9 @@ export interface SafetyInspection {
    */
   initiatorTime?: string;
   /**
-   * 状态
+   * 状态（流程状态：1 待整改，2 待复查，3 复查通过，4 复查未通过，5 超期未整改）
    */
-  status?: string;
+  status?: '1' | '2' | '3' | '4' | '5';
   /**
    * 整改描述
    */
@@ -72,5 +72,11 @@ export interface SafetyInspection {
   rectifyTime?: string;
 }
 
-/** 安全巡检 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type SafetyInspectionRecord = SafetyInspection & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+/** States of 安全巡检: 1 待整改，2 待复查，3 复查通过，4 复查未通过，5 超期未整改. */
+export type SafetyInspectionState = '1' | '2' | '3' | '4' | '5';
+
+/** Transitions of 安全巡检: rectify 提交整改，pass 复查通过，reject 复查不通过，close 关闭. */
+export type SafetyInspectionFlowAction = 'rectify' | 'pass' | 'reject' | 'close';
+
+/** 安全巡检 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
+export type SafetyInspectionRecord = SafetyInspection & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: SafetyInspectionFlowAction[] };

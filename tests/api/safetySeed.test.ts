@@ -104,4 +104,23 @@ describe.each(backends())('the demo safety history on %s', (backend) => {
     expect(new Set(ratings.map((rating) => rating.star_level)).size).toBeGreaterThan(1);
     for (const projectId of projects) expect(ratings.some((rating) => rating.project_id === projectId)).toBe(true);
   });
+
+  it('serves the seeded history through the flow API and gives the demo rectifier work to do', async () => {
+    const officer = { token: await t.login('zhaoqiang'), projectId: projects[0] };
+    const closed = inspections.find((issue) => issue.project_id === projects[0] && issue.status === '3')!;
+    const answer = await t.get<{ action: string; actorName: string; values: Record<string, string> }[]>('/api/safety/inspection/flow/history', {
+      ...officer,
+      query: { id: closed.id },
+    });
+    expect(answer.body.success, answer.body.message).toBe(true);
+    const steps = answer.body.result;
+    expect(steps[0].action).toBe('create');
+    expect(steps[steps.length - 1].action).toBe('pass');
+    expect(steps.find((step) => step.action === 'rectify')?.values.rectifyDescribe).toBeTruthy();
+
+    const foreman = { token: await t.login('zhoujie'), projectId: projects[0] };
+    const counts = await t.get<{ todo: number; all: number }>('/api/safety/inspection/flow/counts', foreman);
+    expect(counts.body.result.todo).toBeGreaterThan(0);
+    expect(counts.body.result.all).toBe(inspections.filter((issue) => issue.project_id === projects[0]).length);
+  });
 });

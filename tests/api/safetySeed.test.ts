@@ -123,4 +123,20 @@ describe.each(backends())('the demo safety history on %s', (backend) => {
     expect(counts.body.result.todo).toBeGreaterThan(0);
     expect(counts.body.result.all).toBe(inspections.filter((issue) => issue.project_id === projects[0]).length);
   });
+
+  it('points the photos and the 附件 at files the upload store serves', async () => {
+    const db = t.db.withTables<{ saf_inspection: { safety_photos: string; rectify_photos: string | null; status: string }; saf_annex: { file_url: string } }>();
+    const closed = await db.selectFrom('saf_inspection').select(['safety_photos', 'rectify_photos']).where('status', '=', '3').executeTakeFirstOrThrow();
+    const annex = await db.selectFrom('saf_annex').select('file_url').executeTakeFirstOrThrow();
+    for (const [file, type] of [
+      [closed.safety_photos.split(',')[0], 'image/png'],
+      [closed.rectify_photos!, 'image/png'],
+      [annex.file_url, 'application/pdf'],
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${file}` });
+      expect(answer.statusCode, file).toBe(200);
+      expect(answer.headers['content-type'], file).toContain(type);
+      expect(answer.rawPayload.length, file).toBeGreaterThan(200);
+    }
+  });
 });

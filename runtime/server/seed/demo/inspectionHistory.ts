@@ -2,6 +2,7 @@ import { newId } from '../../db/ids';
 import type { FlowTables } from '../../flow/flowTables';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
+import { ISSUE_PHOTOS, RECTIFIED_PHOTOS } from './demoFiles';
 
 /** A row of sys_flow_history (contract B) as the seed inserts it. */
 export type FlowHistoryRow = FlowTables['sys_flow_history'];
@@ -25,6 +26,8 @@ export interface InspectionFields {
   describe: string;
   require: string;
   deadline: string;
+  /** 现场照片 the inspector took. */
+  photos: string;
   grade: string;
   area: string;
   contractor: string;
@@ -34,6 +37,7 @@ export interface InspectionFields {
   reviewer: string;
   state: string;
   rectifyDescribe: string;
+  rectifyPhotos: string;
   /** 整改完成时间: a step field of 提交整改, the time of the last rectification. */
   rectifyTime: string;
 }
@@ -113,7 +117,7 @@ function plannedSteps(
   people: { initiator: Person; rectifier: Person; reviewer: Person },
   kind: IssueKind,
 ): Step[] {
-  const { rectifyDescribe, rectifyTime } = plan.fields;
+  const { rectifyDescribe, rectifyPhotos, rectifyTime } = plan.fields;
   const steps: Step[] = [{ action: 'create', from: null, to: STATE.open, actor: people.initiator, at: raisedAt, comment: null, values: null }];
   const last = () => steps[steps.length - 1];
   const rectify = (within: number) => {
@@ -216,6 +220,7 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
         [fields.describe]: `${area}：${kind.finding}`,
         [fields.require]: kind.measure,
         [fields.deadline]: deadlineDay,
+        [fields.photos]: random.sample(ISSUE_PHOTOS, random.int(1, 2)).join(','),
         [fields.grade]: grade,
         [fields.area]: area,
         [fields.contractor]: random.pick(plan.contractors),
@@ -225,6 +230,7 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
         [fields.reviewer]: reviewer.id,
         [fields.state]: steps[steps.length - 1].to,
         [fields.rectifyDescribe]: lastRectify?.values?.[fields.rectifyDescribe] ?? null,
+        [fields.rectifyPhotos]: lastRectify?.values?.[fields.rectifyPhotos] ?? null,
         [fields.rectifyTime]: lastRectify?.values?.[fields.rectifyTime] ?? null,
       },
     });

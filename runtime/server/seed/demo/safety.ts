@@ -3,6 +3,7 @@ import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { addDays, randomDay, workingTime } from './dates';
+import { annexFile } from './demoFiles';
 import { buildInspectionHistory, type InspectionFields, type InspectionHistory, type IssueKind, type Person } from './inspectionHistory';
 import { DANGERS, QUALITY_PROBLEMS, SITE_AREAS } from './siteLibraries';
 
@@ -12,6 +13,7 @@ export const SAFETY_INSPECTION_FIELDS: InspectionFields = {
   describe: 'safetyDescribe',
   require: 'safetyRequire',
   deadline: 'safetyDeadline',
+  photos: 'safetyPhotos',
   grade: 'problemGrade',
   area: 'areaName',
   contractor: 'constructionId',
@@ -21,6 +23,7 @@ export const SAFETY_INSPECTION_FIELDS: InspectionFields = {
   reviewer: 'reviewId',
   state: 'status',
   rectifyDescribe: 'rectifyDescribe',
+  rectifyPhotos: 'rectifyPhotos',
   rectifyTime: 'rectifyTime',
 };
 

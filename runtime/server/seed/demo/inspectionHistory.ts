@@ -130,7 +130,7 @@ function plannedSteps(
       actor: people.rectifier,
       at,
       comment: null,
-      values: { [rectifyDescribe]: text, [rectifyTime]: format(at) },
+      values: { [rectifyDescribe]: text, [rectifyPhotos]: random.pick(RECTIFIED_PHOTOS), [rectifyTime]: format(at) },
     });
   };
   const review = (pass: boolean) => {

@@ -195,18 +195,17 @@ const ANNEXES = [
   { category: '6', name: '安全生产例会会议纪要' },
 ];
 
-/**
- * 附件管理 rows of a project. The upload store is not open while the database is seeded, so the
- * rows carry no stored file (the 文件 column stays empty until someone uploads one).
- */
+/** 附件管理 rows of a project, each with one of the demo documents (demoFiles.ts writes them to the upload root). */
 export function buildAnnexes(random: Random, projectId: string, uploader: Person, from: string, now: string): SeedRecord[] {
   return random.sample(ANNEXES, random.int(4, 6)).map((annex) => {
     const uploadTime = workingTime(random, randomDay(random, from, addDays(now.slice(0, 10), -1)));
+    const fileUrl = annexFile(ANNEXES.indexOf(annex) + 1);
     return record(projectId, uploadTime, {
       fileCategory: annex.category,
       fileName: annex.name,
+      fileUrl,
       uploader: uploader.realname,
       uploadTime,
-    } satisfies Partial<SafetyAnnex>);
+    } satisfies SafetyAnnex);
   });
 }

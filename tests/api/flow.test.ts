@@ -237,6 +237,15 @@ describe.each(backends())('flows on %s (安全巡检, shared flow rectification)
     await expectRefused(step(as.reviewer, { id: issue.id, action: 'reject', comment: '再看看' }), 400, '当前状态（复查通过）不能执行「复查不通过」', issue);
   });
 
+  it('deletes the history of a deleted record with it', async () => {
+    const issue = await raise();
+    const historyRows = () => t.db.selectFrom('sys_flow_history').select('id').where('record_id', '=', issue.id).execute();
+    expect(await historyRows()).toHaveLength(1);
+    const deleted = await t.request('DELETE', `${API}/delete`, { ...admin, query: { id: issue.id } });
+    expect(deleted.body.success, deleted.body.message).toBe(true);
+    expect(await historyRows()).toEqual([]);
+  });
+
   it('lets the project manager (by role) and the initiator (by field) close an open issue', async () => {
     const byManager = await raise();
     const closed = await step(as.manager, { id: byManager.id, action: 'close', comment: '重复上报' });

@@ -56,7 +56,7 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
     const answered: string[] = [];
     for (const { method, url, permission } of routes) {
       const status = (await call(method, url)).statusCode;
-      // A flow transition is guarded by the screen's :list (contract B): the actor rule, not the route, refuses her.
+      // A flow transition is opened by the list permission: the flow's actor rule refuses whoever the record does not name (tests/api/flow.test.ts).
       const read = (method === 'GET' || url.endsWith('/flow/transition')) && PROJECT_READ.test(permission);
       if (read && (status === 401 || status === 403)) refused.push(`${method} ${url} (${permission}): ${status}`);
       if (!read && status !== 403) answered.push(`${method} ${url} (${permission}): ${status}`);

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { listConditions, orderAndPage } from '../crud/applyListQuery';
+import { flowTabRows } from '../flow/flowRows';
 import type { CrudDeps } from '../crud/crudDeps';
 import { withDictTexts } from '../crud/dictTexts';
 import { parseListQuery, type ListQuery } from '../crud/listQuery';
@@ -50,7 +51,13 @@ export async function* exportRecords(deps: CrudDeps, screen: ScreenFile, auth: A
   const sortKey = sql<string | null>`cast(${sql.ref(query.sort.column)} as text)`.as(SORT_KEY);
   let end: PageEnd | null = null;
   for (;;) {
-    let select = deps.db.selectFrom(screen.table).selectAll().select(sortKey).where(visible).where(listConditions(query));
+    let select = deps.db
+      .selectFrom(screen.table)
+      .selectAll()
+      .select(sortKey)
+      .where(visible)
+      .where(listConditions(query))
+      .where(flowTabRows(screen, query.flowTab, auth));
     if (end) select = select.where(afterPage(query.sort, end));
     const rows = await orderAndPage(select, query).execute();
     if (rows.length === 0) return;

@@ -9,6 +9,7 @@ import type { AppDb } from '../db/dbTypes';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { writeHistory } from './flowHistory';
+import { flowDb } from './flowTables';
 import { noticeRecipients, sendFlowNotice } from './flowNotices';
 import { FLOW_MESSAGES, FlowRefusal } from './flowTransition';
 
@@ -80,7 +81,10 @@ export interface FlowHookDeps {
   hub: NoticeHub;
 }
 
-/** The CRUD hooks of every screen with a flow: flow-owned fields guarded, the initial state, the first history row and the first notice. */
+/**
+ * The CRUD hooks of every screen with a flow: flow-owned fields guarded, the initial state, the
+ * first history row and the first notice; a deleted record's history goes with it.
+ */
 export function flowHooks(deps: FlowHookDeps): HooksByScreen {
   const hooks: HooksByScreen = {};
   for (const screen of deps.registry.screens.values()) {
@@ -89,6 +93,11 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
     const screenHooks: ScreenHooks = {
       beforeWrite: (ctx) => guardFlowFields(flow, ctx),
       afterWrite: (ctx) => recordCreation(flow, ctx),
+      // A record deleted for good takes its history with it (a soft delete keeps it for a restore).
+      beforeDelete: async ({ trx, ids, permanent }) => {
+        if (permanent) await flowDb(trx).deleteFrom('sys_flow_history').where('screen_id', '=', screen.id).where('record_id', 'in', ids).execute();
+        return null;
+      },
       afterCommit: async (ctx) => {
         if (ctx.mode === 'add') for (const id of ctx.ids) await announceNewRecord(deps, screen, flow, id, ctx.auth.userId);
       },

@@ -117,9 +117,11 @@ function checkComment(transition: FlowTransition, comment: string): string | nul
   return comment || null;
 }
 
-/** What a taken transition leaves for after the commit: the step, the record before it, and its row's owner. */
+/** What a taken transition leaves for after the commit: the record, the step, its comment and the row's owner. */
 export interface TakenTransition {
+  id: string;
   transition: FlowTransition;
+  comment: string | null;
   owner: { tenantId: string | null; projectId: string | null };
 }
 
@@ -130,13 +132,7 @@ export interface TakenTransition {
  * (and at the version), so of two concurrent transitions the second changes nothing and gets a
  * FlowConflict; the state, the step values, the version and the history row commit together.
  */
-export async function takeTransition(
-  deps: CrudDeps,
-  screen: ScreenFile,
-  flow: FlowDeclaration,
-  auth: AuthContext,
-  body: unknown,
-): Promise<TakenTransition & { id: string }> {
+export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown): Promise<TakenTransition> {
   const request = parseBody(body);
   const transition = flowTransition(flow, request.action);
   if (!transition) throw new FlowRefusal(FLOW_MESSAGES.unknownAction);
@@ -165,7 +161,7 @@ export async function takeTransition(
       values,
     });
     const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
-    return { id: request.id, transition, owner };
+    return { id: request.id, transition, comment, owner };
   });
 }
 

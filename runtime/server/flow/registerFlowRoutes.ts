@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { FlowCounts, FlowDeclaration } from '../../core/flow/flow.types';
 import { flowOf, stateTitle } from '../../core/flow/flowModel';
 import { ok } from '../../core/http/envelope';
@@ -13,7 +14,6 @@ import { CRUD_MESSAGES } from '../crud/crudMessages';
 import { parseListQuery } from '../crud/listQuery';
 import { findRecord } from '../crud/readRecords';
 import { visibleRows } from '../crud/rowVisibility';
-import { sql } from 'kysely';
 import type { NoticeHub } from '../notice/noticeHub';
 import { readHistory } from './flowHistory';
 import { noticeRecipients, sendFlowNotice } from './flowNotices';
@@ -64,8 +64,7 @@ async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclarat
 async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown) {
   const taken = await takeTransition(deps, screen, flow, auth, body);
   const record = await findRecord(deps, screen, auth, taken.id);
-  const { transition: step } = taken;
-  const comment = typeof (body as { comment?: unknown }).comment === 'string' ? (body as { comment: string }).comment.trim() : '';
+  const { transition: step, comment } = taken;
   await sendFlowNotice(deps.db, {
     ...deps,
     screen,
@@ -74,7 +73,7 @@ async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclarat
     headline: step.title,
     lines: [
       `${auth.realname || auth.username}执行了「${step.title}」，当前状态：${stateTitle(flow, record[flow.stateField])}`,
-      ...(comment && (step.comment ?? 'none') !== 'none' ? [`意见：${comment}`] : []),
+      ...(comment ? [`意见：${comment}`] : []),
     ],
     priority: 'M',
   });

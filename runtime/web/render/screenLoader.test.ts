@@ -9,7 +9,13 @@ describe('screenLoader', () => {
 
   it('bundles the screen files but not meta-schemas or dictionary seeds', () => {
     expect(screenIds()).toEqual(expect.arrayContaining(['labour.worker', 'labour.team', 'system.user', 'system.dictItem']));
-    expect(screenIds().some((id) => id.startsWith('meta.') || id.startsWith('dicts.'))).toBe(false);
+    expect(screenIds().some((id) => id.startsWith('meta.') || id.startsWith('dicts.') || id.startsWith('flows.'))).toBe(false);
+  });
+
+  it('replaces a flow named by a screen with the shared flow file', async () => {
+    const screen = await loadScreen('safety.inspection');
+    expect(screen.flow).toMatchObject({ stateField: 'status', initial: '1' });
+    expect(typeof screen.flow === 'object' && screen.flow.transitions.map((transition) => transition.name)).toEqual(['rectify', 'pass', 'reject', 'close']);
   });
 
   it('loads a screen file by its id', async () => {

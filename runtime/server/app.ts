@@ -29,6 +29,9 @@ import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
+import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
+import { safetyHooks } from './safety/safetyHooks';
+import { writeDemoFiles } from './seed/demo/demoFiles';
 import { NoticeHub } from './notice/noticeHub';
 import { registerNotices } from './notice/registerNotices';
 import { registerProxyRoutes } from './proxy/registerProxyRoutes';
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
+    if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') await writeDemoFiles(uploads.root);
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
     registerMonitorRoutes(app, { db, database, dicts, identity: await readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
     await registerFileRoutes(app, uploads);
@@ -170,6 +174,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         dictCacheHooks(dicts),
         categoryHooks,
         announcementHooks(db, noticeHub),
+        announceHooks(db, noticeHub, registry),
+        safetyHooks,
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
@@ -180,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     registerCrudRoutes(app, crudDeps);
     registerDashboardRoutes(app, crudDeps);
+    registerAnnounceRoutes(app, crudDeps);
     registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);

@@ -26,9 +26,16 @@ function keepsStoredValue(field: FieldSchema, mode: FormMode, value: unknown): b
 }
 
 /** The message of an empty field required only by the options (a step field), else the shared rules' verdict. */
-function validateField(screen: ScreenFile, name: string, field: FieldSchema, value: unknown, requiredHere: boolean): string | undefined {
+function validateField(
+  screen: ScreenFile,
+  name: string,
+  field: FieldSchema,
+  value: unknown,
+  requiredHere: boolean,
+  values: Record<string, unknown> | undefined,
+): string | undefined {
   if (requiredHere && isEmptyValue(value)) return requiredMessage(field);
-  return validateScreenField(screen, name, value) ?? undefined;
+  return validateScreenField(screen, name, value, values) ?? undefined;
 }
 
 function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode: FormMode, index: number, hidden: boolean, requiredHere: boolean): ISchema {
@@ -45,7 +52,9 @@ function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode:
     'x-component-props': { ...fieldType.fieldProps?.(field), ...field['x-component-props'] },
     'x-validator': {
       triggerType: 'onInput',
-      validator: (value: unknown) => (keepsStoredValue(field, mode, value) ? undefined : validateField(screen, name, field, value, requiredHere)),
+      // The form's values decide a field required only while another is filled in (x-required-with).
+      validator: (value: unknown, _rule: unknown, context: { form?: { values?: Record<string, unknown> } }) =>
+        keepsStoredValue(field, mode, value) ? undefined : validateField(screen, name, field, value, requiredHere, context?.form?.values),
     },
     ...(mode === 'edit' && field['x-readonly-on-edit'] ? { 'x-pattern': 'disabled' } : {}),
     ...(hidden ? { 'x-display': 'hidden' } : {}),

@@ -1,0 +1,102 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+type Rgb = readonly [number, number, number];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A truecolour PNG drawn pixel by pixel. */
+function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A site-photo stand-in: a sky and ground scene with a warning-striped (issue) or a green-railed (rectified) structure. */
+function sitePicture(variant: number, rectified: boolean): Buffer {
+  const ground: Rgb = [120 + variant * 10, 110, 95];
+  return png(320, 240, (x, y) => {
+    if (y < 90) return [150 + variant * 12, 190, 225];
+    const inFrame = x > 60 + variant * 15 && x < 250 && y > 60 && y < 200;
+    if (inFrame && (x % 60 < 8 || y % 50 < 6)) return [90, 95, 105];
+    if (y > 150 && y < 165 && x > 30 && x < 290)
+      return rectified ? (Math.floor(x / 20) % 2 ? [40, 160, 70] : [235, 235, 235]) : Math.floor((x + y) / 12) % 2 ? [240, 190, 30] : [30, 30, 30];
+    return ground;
+  });
+}
+
+/** A one-page PDF whose text is the title (ASCII), enough to preview and download. */
+function pdf(title: string): Buffer {
+  const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Paths (relative to the upload root) of the demo's inspection photos and documents. */
+export const ISSUE_PHOTOS = [1, 2, 3, 4].map((index) => `demo/inspection/issue-${index}.png`);
+export const RECTIFIED_PHOTOS = [1, 2, 3].map((index) => `demo/inspection/rectified-${index}.png`);
+export const annexFile = (index: number) => `demo/annex/safety-document-${index}.pdf`;
+const ANNEX_FILE_COUNT = 6;
+
+const DEMO_FILES: readonly [string, () => Buffer][] = [
+  ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
+  ...RECTIFIED_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, true)]),
+  ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [annexFile(index + 1), () => pdf(`Safety document ${index + 1}`)]),
+];
+
+/** Writes the files the demo data names into the upload root, leaving any already there. */
+export async function writeDemoFiles(uploadRoot: string): Promise<void> {
+  for (const [relative, make] of DEMO_FILES) {
+    const absolute = path.join(uploadRoot, relative);
+    if (await stat(absolute).catch(() => null)) continue;
+    await mkdir(path.dirname(absolute), { recursive: true });
+    await writeFile(absolute, make());
+  }
+}

@@ -49,6 +49,9 @@ import { registerDuplicateRoutes } from './duplicate/registerDuplicateRoutes';
 import type { CrudDeps } from './crud/crudDeps';
 import { UploadStore } from './files/uploadStore';
 import { userHooks } from './sys/userHooks';
+import { createSurveyTables } from './survey/surveyTables';
+import { registerSurveys } from './survey/registerSurveys';
+import { surveyHooks } from './survey/surveyHooks';
 import { dataRuleFilters } from './sysadmin/dataRules/dataRuleFilters';
 import { registerSysAdmin, sysAdminHooks } from './sysadmin/registerSysAdmin';
 import { VxeHub } from './vxe/vxeHub';
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const registry = await loadScreenRegistry(rootDir);
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
+    await createSurveyTables(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
@@ -167,10 +171,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
+        surveyHooks(registry),
       ),
       rowFilters: dataRuleFilters(db),
     };
     registerCrudRoutes(app, crudDeps);
+    registerSurveys(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

@@ -8,7 +8,7 @@ export interface RoleSeed {
 }
 
 /** The business areas a project's staff work in; 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them. */
-const PROJECT_AREAS = ['labour', 'material', 'safety'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -33,7 +33,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'project_manager',
     roleName: '项目经理',
     roleType: '2',
-    description: '管理项目的劳务、物资和安全数据',
+    description: '管理项目的劳务、物资、安全和质量数据',
     grants: inProjectArea,
   },
   {

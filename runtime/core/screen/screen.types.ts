@@ -2,6 +2,7 @@
  * The shape of a screen file (`schemas/<area>/<screen>.json`). The meta-schema in
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
+import type { FlowDeclaration } from '../flow/flow.types';
 import type { TableColumnConfig } from './tableColumn.types';
 
 /** A validation rule attached to a field: a preset code (see validation/presets) or an inline pattern. */
@@ -131,6 +132,8 @@ export interface ScreenFile {
   survey?: SurveyConfig;
   /** Declared changes to columns that hold data: renames, drops and type casts. */
   'x-migrations'?: SchemaMigration[];
+  /** States and transitions of the records, or the name of a shared flow file `schemas/flows/<name>.json`. */
+  flow?: FlowDeclaration | string;
 }
 
 /** SQL column types of screen fields (see runtime/server/db/screenColumns). */

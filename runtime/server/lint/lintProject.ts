@@ -1,16 +1,19 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Catalogue } from '../../core/screen/catalogue.types';
 import type { ReportFile } from '../../core/report/report.types';
 import { detailScreensOf } from '../../core/screen/detailScreen';
+import type { FlowDeclaration } from '../../core/flow/flow.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
+import { checkFlow } from './flowChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
-import { dictFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
+import { dictFilePaths, flowFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
+import { didYouMean } from './suggest';
 
 /** A screen's id names its file: `schemas/<area>/<name>.json` holds `<area>.<name>` (the web app finds it so). */
 function checkScreenLocation(file: SourceFile, screen: ScreenFile): LintIssue[] {
@@ -19,11 +22,20 @@ function checkScreenLocation(file: SourceFile, screen: ScreenFile): LintIssue[] 
   return expected === screen.id ? [] : [file.issue('/id', `screen id '${screen.id}' does not match the file's place; expected '${expected}'`)];
 }
 
+/** The flow of a screen checked where it is written: inline, or in the shared flow file it names. */
+function checkScreenFlow(file: SourceFile, screen: ScreenFile, flows: ReadonlyMap<string, [SourceFile, FlowDeclaration]>): LintIssue[] {
+  if (screen.flow === undefined) return [];
+  if (typeof screen.flow !== 'string') return checkFlow({ file, at: '/flow', screen }, screen.flow);
+  const shared = flows.get(screen.flow);
+  if (!shared) return [file.issue('/flow', `unknown flow '${screen.flow}': no file schemas/flows/${screen.flow}.json${didYouMean(screen.flow, [...flows.keys()])}`)];
+  return checkFlow({ file: shared[0], at: '', screen }, shared[1]);
+}
+
 /** Lints every screen file, dictionary seed, online report and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
   const meta = new MetaValidator(rootDir);
   const issues: LintIssue[] = [];
-  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict' | 'report'): [SourceFile, T] | null => {
+  const openValid = <T>(path: string, kind: 'screen' | 'catalogue' | 'dict' | 'report' | 'flow'): [SourceFile, T] | null => {
     const file = SourceFile.open(rootDir, path);
     if (!(file instanceof SourceFile)) {
       issues.push(file);
@@ -60,9 +72,19 @@ export function lintProject(rootDir: string): LintIssue[] {
     screensByTable.set(screen.table, screen);
     apis.set(screen.api, screen.id);
   }
+  const flows = new Map<string, [SourceFile, FlowDeclaration]>();
+  for (const path of flowFilePaths(rootDir)) {
+    const opened = openValid<FlowDeclaration>(path, 'flow');
+    if (opened) flows.set(basename(path, '.json'), opened);
+  }
   const index = { dictCodes, screensById, screensByTable };
   for (const [file, screen] of screens)
-    issues.push(...checkScreenLocation(file, screen), ...checkScreen(file, screen, index), ...checkMigrations(file, screen));
+    issues.push(
+      ...checkScreenLocation(file, screen),
+      ...checkScreen(file, screen, index),
+      ...checkMigrations(file, screen),
+      ...checkScreenFlow(file, screen, flows),
+    );
 
   const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);
   const reports = new Map<string, ReportFile>();

@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -19,11 +19,14 @@ export class MetaValidator {
     const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     ajv.addSchema(fieldTypesSchema);
     ajv.addSchema(load('row-actions.schema.json'));
+    const flowSchema = load('flow.schema.json');
+    ajv.addSchema(flowSchema);
     this.validators = {
       screen: ajv.compile(load('screen.schema.json')),
       catalogue: ajv.compile(load('catalogue.schema.json')),
       dict: ajv.compile(load('dict.schema.json')),
       report: ajv.compile(load('report.schema.json')),
+      flow: ajv.getSchema(String(flowSchema.$id))!,
     };
   }
 
@@ -68,6 +71,8 @@ export class MetaValidator {
         return { pointer, message: `expected ${describeType(String(error.params.type))}, found ${describeValue(error.data)}` };
       case 'pattern':
         return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+      case 'maxProperties':
+        return { pointer, message: `expected at most ${String(error.params.limit)} field(s)` };
       case 'minItems':
         return { pointer, message: `expected at least ${String(error.params.limit)} item(s)` };
       case 'minProperties':

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders of schemas/ that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows']);
 
 function jsonFilesIn(dir: string): string[] {
   return readdirSync(dir)
@@ -28,4 +28,9 @@ export function dictFilePaths(rootDir: string): string[] {
 /** Absolute paths of the online reports: schemas/reports/<code>.json. */
 export function reportFilePaths(rootDir: string): string[] {
   return existsSync(join(rootDir, 'schemas', 'reports')) ? jsonFilesIn(join(rootDir, 'schemas', 'reports')) : [];
+}
+
+/** Absolute paths of the shared flows: schemas/flows/<name>.json. */
+export function flowFilePaths(rootDir: string): string[] {
+  return existsSync(join(rootDir, 'schemas', 'flows')) ? jsonFilesIn(join(rootDir, 'schemas', 'flows')) : [];
 }

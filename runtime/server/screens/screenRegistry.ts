@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FlowDeclaration } from '../../core/flow/flow.types';
+import { resolveFlow } from '../../core/flow/flowModel';
 import type { Catalogue } from '../../core/screen/catalogue.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 
@@ -27,7 +29,7 @@ export interface ScreenSource {
 }
 
 /** Folders of `schemas/` that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows']);
 
 async function readJson<T>(file: string): Promise<T> {
   try {
@@ -74,15 +76,23 @@ export function buildScreenRegistry(input: { rootDir: string; catalogue: Catalog
   return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds };
 }
 
+/** The shared flows `schemas/flows/<name>.json` by name. */
+async function loadFlows(schemasDir: string): Promise<Map<string, FlowDeclaration>> {
+  const files = await jsonFilesIn(path.join(schemasDir, 'flows'));
+  return new Map(await Promise.all(files.map(async (file) => [path.basename(file, '.json'), await readJson<FlowDeclaration>(file)] as const)));
+}
+
 /**
- * Reads the catalogue, every screen file and every dictionary seed under `rootDir` from disk
- * (at runtime, so edited screens take effect on restart without a build).
+ * Reads the catalogue, every screen file (a flow named by a screen replaced by its shared flow
+ * file) and every dictionary seed under `rootDir` from disk (at runtime, so edited screens take
+ * effect on restart without a build).
  */
 export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistry> {
   const schemasDir = path.join(rootDir, 'schemas');
   const catalogue = await readJson<Catalogue>(path.join(rootDir, 'screens.json'));
   const files = await screenFilesUnder(schemasDir);
-  const sources = await Promise.all(files.map(async (file) => ({ file, screen: await readJson<ScreenFile>(file) })));
+  const flows = await loadFlows(schemasDir);
+  const sources = await Promise.all(files.map(async (file) => ({ file, screen: resolveFlow(await readJson<ScreenFile>(file), flows) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
   return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds });
 }

@@ -51,3 +51,6 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     grants: (permission) => inProjectArea(permission) && isRead(permission),
   },
 ];
+
+/** Role codes a flow may name as actor or notice target: the administrator's and the demo roles'. */
+export const SEEDED_ROLE_CODES: readonly string[] = [ADMIN_ROLE, ...DEMO_ROLES].map((role) => role.roleCode);

@@ -1,11 +1,17 @@
+import type { FlowDeclaration } from '../../core/flow/flow.types';
+import { resolveFlow } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 
 type ScreenModuleLoader = () => Promise<unknown>;
 
 // One lazy loader per screen file; vite splits them by area (see vite.config.ts).
-const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../../schemas/{meta,dicts,reports}/*.json'], {
+const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../../schemas/{meta,dicts,reports,flows}/*.json'], {
   import: 'default',
 });
+
+// The shared flows are small and few: bundled with the loader, by name.
+const flowFiles = import.meta.glob<FlowDeclaration>('../../../schemas/flows/*.json', { import: 'default', eager: true });
+const flowsByName = new Map(Object.entries(flowFiles).map(([path, flow]) => [/([^/]+)\.json$/.exec(path)![1], flow]));
 
 /** Screen id of a screen file path: `…/schemas/<area>/<name>.json` → `<area>.<name>`. */
 export function screenIdOfPath(path: string): string | null {
@@ -26,7 +32,8 @@ export function screenIds(): string[] {
 }
 
 /**
- * The screen file with that id, loaded on first use (each area is its own chunk). Rejects with a
+ * The screen file with that id, loaded on first use (each area is its own chunk), its named flow
+ * replaced by the shared flow file. Rejects with a
  * Chinese message when no file has the id, or when a file's own `id` does not match its path.
  */
 export async function loadScreen(screenId: string): Promise<ScreenFile> {
@@ -34,5 +41,5 @@ export async function loadScreen(screenId: string): Promise<ScreenFile> {
   if (!loader) throw new Error(`未找到页面配置：${screenId}`);
   const screen = (await loader()) as ScreenFile;
   if (screen.id !== screenId) throw new Error(`页面配置的 id（${screen.id}）与文件位置（${screenId}）不一致`);
-  return screen;
+  return resolveFlow(screen, flowsByName);
 }

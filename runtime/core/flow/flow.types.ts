@@ -1,0 +1,104 @@
+/**
+ * The flow of a screen (`flow` in a screen file, or a shared `schemas/flows/<name>.json`): its
+ * states, the named transitions between them, who may take each, what they fill in, whom to tell,
+ * and an optional deadline. The meta-schema `schemas/meta/flow.schema.json` is the authority.
+ */
+
+/** Who may take a transition, or whom to notify: the user named in a field of the record, or every holder of a role. */
+export type FlowActor = { field: string } | { role: string };
+
+/** Whether a transition asks for a free-text 意见 (kept in the history only). */
+export type FlowCommentMode = 'none' | 'optional' | 'required';
+
+export interface FlowState {
+  /** The value stored in the state field. */
+  code: string;
+  title: string;
+  /** antd Tag colour of the state. */
+  color?: string;
+  /** No transition leaves it. */
+  final?: boolean;
+}
+
+export interface FlowTransition {
+  /** Action name sent to /flow/transition and listed in a record's `flowActions`. */
+  name: string;
+  title: string;
+  from: string[];
+  to: string;
+  actors: FlowActor[];
+  /** Entity fields the actor fills in at this step. */
+  fields?: string[];
+  /** Step fields that must not be empty. */
+  required?: string[];
+  comment?: FlowCommentMode;
+  /** Text of a confirmation shown before the step is taken. */
+  confirm?: string | null;
+  notify?: FlowActor[];
+}
+
+export interface FlowDeadline {
+  /** A date or date-time entity field. */
+  field: string;
+  /** States whose records become overdue once the deadline has passed. */
+  states: string[];
+  /** The state overdue records move to. */
+  overdue: string;
+  notify?: FlowActor[];
+}
+
+export interface FlowDeclaration {
+  $schema?: string;
+  /** Entity field (a string) holding the state code. */
+  stateField: string;
+  /** Entity field the server sets on add to the adding user's id. */
+  initiatorField?: string;
+  states: FlowState[];
+  initial: string;
+  transitions: FlowTransition[];
+  deadline?: FlowDeadline;
+}
+
+/** The user a flow check is about. */
+export interface FlowUser {
+  userId: string;
+  roleCodes: readonly string[];
+}
+
+/** One entry of a record's flow history as the API returns it (oldest first). */
+export interface FlowHistoryEntry {
+  id: string;
+  action: string;
+  actionTitle: string;
+  fromState: string | null;
+  toState: string;
+  fromTitle: string | null;
+  toTitle: string;
+  actorId: string | null;
+  actorName: string;
+  comment: string | null;
+  values: Record<string, unknown>;
+  createTime: string;
+}
+
+/** Answer of /flow/counts: records per quick tab and per state. */
+export interface FlowCounts {
+  todo: number;
+  mine: number;
+  all: number;
+  states: Record<string, number>;
+}
+
+/** History actions that are no transition of the declaration: the add of the record, and the deadline job. */
+export const FLOW_CREATE = { name: 'create', title: '发起' } as const;
+export const FLOW_OVERDUE = { name: 'overdue', title: '超期' } as const;
+
+/** Actor name of history rows the server writes on its own (the deadline job). */
+export const FLOW_SYSTEM_ACTOR = '系统';
+
+/** Field of a flow record (list and queryById) naming the transitions the caller may take now. */
+export const FLOW_ACTIONS_FIELD = 'flowActions';
+
+/** Quick tabs of a flow list besides 全部: records waiting for the caller, and those the caller started. */
+export const FLOW_TABS = ['todo', 'mine'] as const;
+export type FlowTab = (typeof FLOW_TABS)[number];

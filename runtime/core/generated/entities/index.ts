@@ -8,6 +8,7 @@ export type * from './labour/worker';
 export type * from './material/plan';
 export type * from './quality/file';
 export type * from './quality/material';
+export type * from './quality/monthlyReport';
 export type * from './quality/survey';
 export type * from './quality/target';
 export type * from './safety/inspection';

@@ -43,13 +43,29 @@ export interface SafetyInspection {
    */
   reviewId?: string;
   /**
+   * 发起人（字典 sys_user,realname,id）
+   */
+  initiatorId?: string;
+  /**
    * 发起时间（date-time）
    */
   initiatorTime?: string;
   /**
-   * 状态（字典 rectify_status）
+   * 状态
    */
-  status: string;
+  status?: string;
+  /**
+   * 整改描述
+   */
+  rectifyDescribe?: string;
+  /**
+   * 整改照片
+   */
+  rectifyPhotos?: string;
+  /**
+   * 整改完成时间（date-time）
+   */
+  rectifyTime?: string;
 }
 
 /** 安全巡检 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

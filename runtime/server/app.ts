@@ -24,6 +24,8 @@ import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
+import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
+import { safetyHooks } from './safety/safetyHooks';
 import { NoticeHub } from './notice/noticeHub';
 import { registerNotices } from './notice/registerNotices';
 import { registerProxyRoutes } from './proxy/registerProxyRoutes';
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         dictCacheHooks(dicts),
         categoryHooks,
         announcementHooks(db, noticeHub),
+        announceHooks(db, noticeHub, registry),
+        safetyHooks,
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
@@ -177,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     registerCrudRoutes(app, crudDeps);
     registerSurveys(app, crudDeps);
+    registerAnnounceRoutes(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

@@ -35,12 +35,23 @@ export interface FieldSchema {
   'x-readonly-on-edit'?: boolean;
   /** Accepted on write but neither stored in the screen's table nor returned (e.g. a password). */
   'x-write-only'?: boolean;
+  /** Required only while another field of the record is filled in (see RequiredWith). */
+  'x-required-with'?: RequiredWith;
   /** Columns of a detail table (`type: "array"`): each row is an object of these properties. */
   items?: DetailRowSchema;
   /** Where the rows of a detail table are stored. */
   'x-detail'?: DetailTableLink;
   /** Editable-table column settings of a detail column (widgets-spec §3). */
   'x-column'?: TableColumnConfig;
+}
+
+/**
+ * A condition under which a field becomes required: the other `field` equals `value`, or, without
+ * a value, is filled in and not 0 (调整分 ≠ 0 needs 调整原因).
+ */
+export interface RequiredWith {
+  field: string;
+  value?: string;
 }
 
 /** The row shape of a detail table: one property per column. */
@@ -130,6 +141,8 @@ export interface ScreenFile {
   rowActions?: RowActionLink[];
   /** Each record is a questionnaire answered through a public link (see core/survey). */
   survey?: SurveyConfig;
+  /** Saving the record as released sends it to its recipients as a system notice, with read receipts. */
+  announce?: AnnounceConfig;
   /** Declared changes to columns that hold data: renames, drops and type casts. */
   'x-migrations'?: SchemaMigration[];
   /** States and transitions of the records, or the name of a shared flow file `schemas/flows/<name>.json`. */
@@ -145,6 +158,21 @@ export type ColumnTypeName = 'text' | 'integer' | 'numeric' | 'boolean' | 'date'
  */
 export type SchemaMigration =
   { field: string; renamedFrom: string } | { drop: { field: string; confirm: true } } | { cast: { field: string; to: ColumnTypeName; using?: string } };
+
+/** Which entity fields make the system notice of an `announce` screen, and which the server fills in. */
+export interface AnnounceConfig {
+  title: string;
+  /** Rich-text field. */
+  content: string;
+  /** Comma-separated sys_user ids. */
+  users: string;
+  /** send_status field: saving it as released (1) sends the notice, once. */
+  status: string;
+  sendTime?: string;
+  sender?: string;
+  /** Field that keeps the sys_announcement id (its read state is the read receipts). */
+  link: string;
+}
 
 /** A registered row action (folder `runtime/web/render/actions/<name>`) shown on each row. */
 export interface RowActionLink {

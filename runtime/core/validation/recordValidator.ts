@@ -3,6 +3,7 @@ import type { FieldSchema, ScreenFile } from '../screen/screen.types';
 import { GENERIC_MESSAGES } from './presets';
 import { checkRule, isEmptyValue, requiredMessage, validateFieldValue } from './fieldRules';
 import { validateDetailRows } from './detailRows';
+import { requiredWithFailure } from './requiredWith';
 
 export interface FieldError {
   field: string;
@@ -116,6 +117,10 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
     }
   }
   detailErrors(screen, record, errors);
+  for (const name of Object.keys(screen.entity.properties)) {
+    const failure = errors.has(name) ? null : requiredWithFailure(screen.entity.properties, name, record[name], record);
+    if (failure) errors.set(name, failure);
+  }
   if (errors.size === 0) return [];
   const order = Object.keys(screen.entity.properties);
   return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
@@ -124,10 +129,13 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
 /**
  * Validates one field of a screen as a form does while the user types. For a detail table the
  * message counts the failing cells and names the first: `材料明细有2处错误，第1行「单位」：请选择单位!`.
+ * `record` (the form's values) decides `x-required-with`.
  */
-export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown): string | null {
+export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown, record: Readonly<Record<string, unknown>> = {}): string | null {
   const field = screen.entity.properties[fieldName];
   if (!field) return null;
+  const conditional = requiredWithFailure(screen.entity.properties, fieldName, value, record);
+  if (conditional) return conditional;
   const required = screen.entity.required?.includes(fieldName) ?? false;
   if (field.type !== 'array') return validateFieldValue(field, value, required);
   if (required && isEmptyValue(value)) return requiredMessage(field);

@@ -3,13 +3,21 @@ import { dictCacheRefreshJob } from './handlers/dictCacheRefreshJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
 import { rectifyOverdueAlertJob } from './handlers/rectifyOverdueAlertJob';
+import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
 import type { JobHandler } from './jobHandler';
 
 /**
  * Every server job a 定时任务 can run, in the order of the 任务类名 choice. The dictionary
  * `quartz_job_class` (schemas/dicts) is generated from this list by `npm run gen`.
  */
-export const JOB_HANDLERS: readonly JobHandler[] = [dictCacheRefreshJob, attendanceSummaryJob, rectifyOverdueAlertJob, logCleanupJob, qualityTargetJob];
+export const JOB_HANDLERS: readonly JobHandler[] = [
+  dictCacheRefreshJob,
+  attendanceSummaryJob,
+  rectifyOverdueAlertJob,
+  safetyStarRatingJob,
+  qualityTargetJob,
+  logCleanupJob,
+];
 
 /** The handlers by class name. */
 export function jobHandlersByClass(handlers: readonly JobHandler[] = JOB_HANDLERS): Map<string, JobHandler> {

@@ -4,6 +4,7 @@ import { parseDictCode } from '../../core/screen/dictCode';
 import { toColumnName } from '../../core/screen/naming';
 import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
+import { checkFieldLinks } from './conditionChecks';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
@@ -34,6 +35,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   if (screen.list.sort) fieldRef('/list/sort', screen.list.sort.replace(/^-/, ''), listable, 'sort field');
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
   issues.push(...checkFormTabs(file, screen));
+  issues.push(...checkFieldLinks(file, screen));
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 
   for (const [name, field] of Object.entries(screen.entity.properties)) {

@@ -14,6 +14,10 @@ export interface SystemNotice {
   priority: 'L' | 'M' | 'H';
   /** Route the notice's 去处理 button opens. */
   openPage?: string;
+  /** 系统消息 (default) or 通知公告 (a notice a person wrote, e.g. 安全通知). */
+  category?: (typeof MSG_CATEGORY)[keyof typeof MSG_CATEGORY];
+  /** Shown as 发布人; 系统 when absent. */
+  sender?: string;
 }
 
 /** Text safe inside HTML. */
@@ -22,18 +26,18 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Releases a 系统消息 from the server itself (a job, not an administrator) to chosen users: it is
- * stored like any announcement, so it shows in their bell and 我的消息, and is pushed to them now.
+ * Stores a released announcement to chosen users (in the caller's transaction when `db` is one),
+ * so it shows in their bell and 我的消息 and its read state is kept; returns what pushNotice needs.
  */
-export async function sendSystemNotice(db: AppDb, hub: NoticeHub, notice: SystemNotice): Promise<string> {
+export async function insertSystemNotice(db: AppDb, notice: SystemNotice) {
   const now = currentTimestamp();
   const row = {
     id: newId(),
     titile: notice.titile,
     msg_content: sanitizeContent(notice.msgContent),
-    sender: '系统',
+    sender: notice.sender ?? '系统',
     priority: notice.priority,
-    msg_category: MSG_CATEGORY.system,
+    msg_category: notice.category ?? MSG_CATEGORY.system,
     msg_type: MSG_TYPE.user,
     user_ids: notice.userIds.join(','),
     open_type: notice.openPage ? 'url' : null,
@@ -43,6 +47,15 @@ export async function sendSystemNotice(db: AppDb, hub: NoticeHub, notice: System
     create_time: now,
   };
   await noticeDb(db).insertInto('sys_announcement').values(row).execute();
+  return row;
+}
+
+/**
+ * Releases a 系统消息 from the server itself (a job, not an administrator) to chosen users: it is
+ * stored like any announcement, so it shows in their bell and 我的消息, and is pushed to them now.
+ */
+export async function sendSystemNotice(db: AppDb, hub: NoticeHub, notice: SystemNotice): Promise<string> {
+  const row = await insertSystemNotice(db, notice);
   await pushNotice(db, hub, row);
   return row.id;
 }

@@ -7,14 +7,24 @@ export interface RoleSeed {
   grants: (permission: string) => boolean;
 }
 
-/** The business areas a project's staff work in; 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them. */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality'] as const;
+/**
+ * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
+ * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
+ */
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
 const inProjectArea = (permission: string): boolean => (PROJECT_AREAS as readonly string[]).includes(areaOf(permission));
 /** `:list` also guards queryById: reading a screen's rows, nothing else. */
 const isRead = (permission: string): boolean => permission.endsWith(':list');
+/** Reading 参建单位 and the basic data (危险源, 质量问题库): what an inspector picks an issue's contractor and type from. */
+const readsSiteData = (permission: string): boolean => isRead(permission) && (permission.startsWith('labour:company:') || areaOf(permission) === 'project');
+/**
+ * Listing the inspection screens, nothing else: a rectifier acts only through the flow, whose
+ * transitions need `:list` (the actor rule does the rest).
+ */
+const INSPECTION_LISTS = ['safety:inspection:list', 'quality:inspection:list'];
 
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',
@@ -33,7 +43,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'project_manager',
     roleName: '项目经理',
     roleType: '2',
-    description: '管理项目的劳务、物资、安全和质量数据',
+    description: '管理项目的劳务、物资、安全、质量和基础数据',
     grants: inProjectArea,
   },
   {
@@ -42,6 +52,27 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleType: '2',
     description: '维护花名册，查看班组',
     grants: (permission) => permission.startsWith('labour:worker:') || permission === 'labour:team:list',
+  },
+  {
+    roleCode: 'safety_officer',
+    roleName: '安全员',
+    roleType: '2',
+    description: '安全巡检、复查、星级评定和安全通知；查看参建单位和基础数据',
+    grants: (permission) => areaOf(permission) === 'safety' || readsSiteData(permission),
+  },
+  {
+    roleCode: 'quality_officer',
+    roleName: '质量员',
+    roleType: '2',
+    description: '质量巡检、复查和质量管理；查看参建单位和基础数据',
+    grants: (permission) => areaOf(permission) === 'quality' || readsSiteData(permission),
+  },
+  {
+    roleCode: 'foreman',
+    roleName: '施工员',
+    roleType: '2',
+    description: '整改派给自己的安全和质量隐患（只能查看巡检并提交整改）',
+    grants: (permission) => INSPECTION_LISTS.includes(permission),
   },
   {
     roleCode: 'viewer',

@@ -7,6 +7,8 @@ import { buildCategories } from './demo/categories';
 import { buildLabour } from './demo/labour';
 import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
 import { createRandom } from './random';
+import { currentTimestamp } from '../db/clock';
+import { seedSiteSafety } from './siteSafetySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -18,6 +20,8 @@ export interface SeedOptions {
   mode: SeedMode;
   /** The first admin password; generated when absent. */
   adminPassword?: string;
+  /** The demo's present: inspection history and star ratings lead up to it (default: the clock). */
+  now?: Date;
 }
 
 export interface SeedReport {
@@ -34,10 +38,11 @@ const WORKERS_PER_PROJECT = [86, 78, 72];
 
 /**
  * Seeds a new database once: `minimal` is the admin account, the admin role and one company;
- * `demo` adds a company with departments, three projects, teams, 236 workers and users in
- * several roles, all sharing the admin password. Deterministic apart from ids; all or nothing.
+ * `demo` adds a company with departments, three projects, teams, 236 workers, users in several
+ * roles (all sharing the admin password) and each project's 参建单位, basic data and five months of
+ * safety (and quality) history up to `now`. Deterministic for a given `now`, apart from ids; all or nothing.
  */
-export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPassword }: SeedOptions): Promise<SeedReport> {
+export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPassword, now = new Date() }: SeedOptions): Promise<SeedReport> {
   const skipped: SeedReport = { seeded: false, generatedPassword: null, accounts: [] };
   if (mode === 'none') return skipped;
   if (adminPassword !== undefined && !meetsPasswordPolicy(adminPassword)) {
@@ -68,9 +73,24 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         start: DEMO_PROJECTS[index].start,
         workers: WORKERS_PER_PROJECT[index],
       }));
-      const labour = buildLabour(createRandom(DEMO_SEED), sites);
+      const random = createRandom(DEMO_SEED);
+      const labour = buildLabour(random, sites);
       await insertScreenRecords(trx, screenOf(registry, 'labour.team'), labour.teams);
       await insertScreenRecords(trx, screenOf(registry, 'labour.worker'), labour.workers);
+      const siteSafety = projects.map((project, index) => ({
+        projectId: project.id,
+        index,
+        start: DEMO_PROJECTS[index].start,
+        teams: labour.teams.filter((team) => team.projectId === project.id),
+      }));
+      const membersOf = (projectId: string) =>
+        new Set(accounts.filter((account) => account.projects.some((index) => projects[index].id === projectId)).map((account) => account.username));
+      await seedSiteSafety(
+        trx,
+        registry,
+        { random, sites: siteSafety, generalContractor: DEMO_COMPANY.name, now: currentTimestamp(now), nowDate: now },
+        membersOf,
+      );
     }
     return true;
   });

@@ -33,7 +33,9 @@ function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode:
     'x-component-props': { ...fieldType.fieldProps?.(field), ...field['x-component-props'] },
     'x-validator': {
       triggerType: 'onInput',
-      validator: (value: unknown) => (keepsStoredValue(field, mode, value) ? undefined : (validateScreenField(screen, name, value) ?? undefined)),
+      // The form's values decide a field required only while another is filled in (x-required-with).
+      validator: (value: unknown, _rule: unknown, context: { form?: { values?: Record<string, unknown> } }) =>
+        keepsStoredValue(field, mode, value) ? undefined : (validateScreenField(screen, name, value, context?.form?.values) ?? undefined),
     },
     ...(mode === 'edit' && field['x-readonly-on-edit'] ? { 'x-pattern': 'disabled' } : {}),
     ...(hidden ? { 'x-display': 'hidden' } : {}),

@@ -11,7 +11,7 @@ export interface SafetyInspection {
    */
   areaName?: string;
   /**
-   * 隐患类型
+   * 隐患类型（字典 prj_danger,hidden_name,id）
    */
   hiddenType?: string;
   /**
@@ -34,6 +34,10 @@ export interface SafetyInspection {
    * 现场照片
    */
   safetyPhotos?: string;
+  /**
+   * 责任分包单位（字典 lab_company,construction_name,id）
+   */
+  constructionId?: string;
   /**
    * 整改人（字典 sys_user,realname,id）
    */

@@ -48,7 +48,7 @@ export function ReadStatsAction({ screen, record, title }: RowActionProps) {
     <>
       <a onClick={() => setOpen(true)}>{title}</a>
       <Drawer
-        title={`${title} - ${String(record.titile ?? '')}`}
+        title={`${title} - ${String(record[screen.list.columns[0]] ?? '')}`}
         width={720}
         open={open}
         onClose={() => setOpen(false)}

@@ -1,0 +1,31 @@
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { didYouMean } from './suggest';
+import type { LintIssue } from './lintIssue';
+import { pointerSegment, type SourceFile } from './sourceFile';
+
+/** `x-required-with` names another field of the entity; `announce` names entity fields (the users field holds user ids). */
+export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const fields = Object.keys(screen.entity.properties);
+  const ref = (pointer: string, name: string, what: string) => {
+    if (!fields.includes(name)) issues.push(file.issue(pointer, `${what} '${name}' is not a field of the entity${didYouMean(name, fields)}`));
+  };
+  for (const [name, field] of Object.entries(screen.entity.properties)) {
+    const condition = field['x-required-with'];
+    if (!condition) continue;
+    const at = `/entity/properties/${pointerSegment(name)}/x-required-with/field`;
+    if (condition.field === name) issues.push(file.issue(at, `field '${name}' cannot be required with itself; name another field`));
+    else ref(at, condition.field, 'x-required-with field');
+  }
+  const announce = screen.announce;
+  if (announce) {
+    for (const key of ['title', 'content', 'users', 'status', 'sendTime', 'sender', 'link'] as const) {
+      const name = announce[key];
+      if (name !== undefined) ref(`/announce/${key}`, name, `announce.${key}`);
+    }
+    const users = screen.entity.properties[announce.users];
+    if (users && users['x-dict'] !== 'sys_user,realname,id')
+      issues.push(file.issue('/announce/users', `announce.users '${announce.users}' must hold user ids: give it "x-dict": "sys_user,realname,id"`));
+  }
+  return issues;
+}

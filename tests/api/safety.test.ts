@@ -186,7 +186,7 @@ describe.each(backends())('安全管理 on %s', (backend) => {
   });
 
   it("offers the project's 危险源 and 参建单位 as the inspection's 隐患类型 and 责任分包单位, with their names in the list", async () => {
-    const page = (await t.get<Page>('/api/safety/inspection/list', { ...officer, query: { pageSize: 50 } })).body.result;
+    const page = (await t.get<Page>('/api/safety/inspection/list', { ...officer, query: { pageSize: '50' } })).body.result;
     expect(page.total).toBeGreaterThan(0);
     const dangerNames = new Set(
       (await t.db.selectFrom('prj_danger').select('hidden_name').where('project_id', '=', project1).execute()).map((row) => row.hidden_name),

@@ -17,6 +17,9 @@ import { registerCategoryRoutes } from './category/registerCategoryRoutes';
 import { mergeHooks } from './crud/hooks';
 import { registerCrudRoutes } from './crud/registerCrudRoutes';
 import { createDatabase, type Database } from './db/database';
+import { createFlowTables } from './flow/flowTables';
+import { flowHooks } from './flow/flowHooks';
+import { registerFlowRoutes } from './flow/registerFlowRoutes';
 import type { AppDb } from './db/dbTypes';
 import { migrateScreensWhenChanged } from './db/migrateWhenChanged';
 import { dictCacheHooks } from './dict/dictCacheHooks';
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
     await createSurveyTables(db);
+    await createFlowTables(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
@@ -151,7 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerDepartSelectRoutes(app, db, registry);
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
-    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub });
+    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry });
     registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
@@ -176,12 +180,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
         surveyHooks(registry),
+        flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
     };
     registerCrudRoutes(app, crudDeps);
     registerSurveys(app, crudDeps);
     registerAnnounceRoutes(app, crudDeps);
+    registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

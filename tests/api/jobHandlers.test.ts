@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { newId } from '../../runtime/server/db/ids';
 import { currentSalarySettings } from '../../runtime/server/labourSettings/labourSettings';
@@ -22,9 +20,6 @@ describe.each(backends())('job handlers on %s', (backend) => {
   let t: TestApp;
   let admin: CallOptions;
   let project: CallOptions;
-
-  const userId = async (username: string) =>
-    String((await t.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
 
   /** Runs a handler once through 立即执行 and resolves with its run-log row. */
   async function runOnce(jobClassName: string, parameter: string): Promise<RunLog> {
@@ -138,50 +133,6 @@ describe.each(backends())('job handlers on %s', (backend) => {
     });
     const refused = await t.post('/api/sys/salarySetting/add', { settingName: '错误', payDay: 32, effectiveDate: '2026-01-01', status: '1' }, admin);
     expect(refused.body.success).toBe(false);
-  });
-
-  it('marks open inspection issues past their deadline overdue and alerts the responsible person over the notice socket', async () => {
-    const lisiId = await userId('lisi');
-    const lisi = await t.login('lisi');
-    const socket = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/websocket/${lisiId}`, [lisi]);
-    const pushed = new Promise<{ cmd: string; msgTxt: string }>((resolve) =>
-      socket.on('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { cmd: string; msgTxt: string })),
-    );
-    await new Promise((resolve) => socket.on('open', resolve));
-    try {
-      const issue = { problemGrade: '2', rectifyId: lisiId, status: '1' };
-      const overdue = await t.post<{ id: string }>(
-        '/api/safety/inspection/add',
-        { ...issue, safetyDescribe: '脚手架连墙件缺失<b>', safetyDeadline: '2026-01-05' },
-        project,
-      );
-      expect(overdue.body.success, overdue.body.message).toBe(true);
-      const current = await t.post<{ id: string }>(
-        '/api/safety/inspection/add',
-        { ...issue, safetyDescribe: '配电箱未上锁', safetyDeadline: '2099-01-01' },
-        project,
-      );
-
-      const run = await runOnce('smartsite.job.RectifyOverdueAlertJob', '');
-      expect(run).toMatchObject({ result: 'success', message: '超期未整改1条，已提醒1人' });
-      expect(await pushed).toEqual(expect.objectContaining({ cmd: 'user', msgTxt: '整改超期提醒：您有1条隐患整改已超期' }));
-      const status = async (id: string) =>
-        (await t.get<{ status: string }>('/api/safety/inspection/queryById', { ...project, query: { id } })).body.result.status;
-      expect(await status(overdue.body.result.id)).toBe('5');
-      expect(await status(current.body.result.id)).toBe('1');
-
-      const bell = await t.get<{ sysMsgList: { titile: string; msgContent: string; openPage: string }[] }>('/api/sys/annountCement/listByUser', {
-        token: lisi,
-      });
-      const alert = bell.body.result.sysMsgList.find((notice) => notice.titile.startsWith('整改超期提醒'));
-      expect(alert).toMatchObject({ openPage: '/safety/inspection' });
-      expect(alert?.msgContent).toContain('<li>脚手架连墙件缺失&lt;b&gt;（整改期限：2026-01-05）</li>');
-      const zhangwei = await t.login('zhangwei');
-      const other = await t.get<{ sysMsgList: { titile: string }[] }>('/api/sys/annountCement/listByUser', { token: zhangwei });
-      expect(other.body.result.sysMsgList.some((notice) => notice.titile.startsWith('整改超期提醒'))).toBe(false);
-    } finally {
-      socket.terminate();
-    }
   });
 
   it('deletes logs older than the parameter days and keeps the newer ones', async () => {

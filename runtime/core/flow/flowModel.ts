@@ -59,7 +59,5 @@ export function inFromState(transition: FlowTransition, flow: FlowDeclaration, r
 
 /** The transitions the user may take on the record now: it is in one of their `from` states and the user matches an actor. */
 export function availableTransitions(flow: FlowDeclaration, record: Record<string, unknown>, user: FlowUser): FlowTransition[] {
-  return flow.transitions.filter(
-    (transition) => inFromState(transition, flow, record) && transition.actors.some((actor) => actorMatches(actor, record, user)),
-  );
+  return flow.transitions.filter((transition) => inFromState(transition, flow, record) && transition.actors.some((actor) => actorMatches(actor, record, user)));
 }

@@ -23,6 +23,7 @@ interface SessionRow {
   status: string | null;
   rel_tenant_ids: string | null;
   is_admin: boolean;
+  role_codes: string[];
   perms: (string | null)[];
   project_ids: string[];
   epoch: string;
@@ -49,7 +50,7 @@ export async function loadSession(db: AppDb, token: string, kind: TokenKind, now
       select s.*, s.username = ${ADMIN_USERNAME} or exists (select 1 from roles where role_code = ${ADMIN_ROLE_CODE}) as is_admin from session s
     )
     select g.user_id, (extract(epoch from g.expires_at) * 1000)::float8 as expires_ms, g.username, g.realname, g.tenant_id, g.status,
-      g.rel_tenant_ids, g.is_admin, (select epoch::text from sys_access_epoch where id = 1) as epoch,
+      g.rel_tenant_ids, g.is_admin, array(select role_code from roles) as role_codes, (select epoch::text from sys_access_epoch where id = 1) as epoch,
       case when g.is_admin
         then array(select perms from sys_permission where menu_type = 2 and perms is not null)
         else array(select p.perms from sys_role_permission rp join sys_permission p on p.id = rp.permission_id
@@ -68,6 +69,7 @@ export async function loadSession(db: AppDb, token: string, kind: TokenKind, now
       realname: row.realname,
       tenantId: row.tenant_id,
       isAdmin: row.is_admin,
+      roleCodes: row.role_codes,
       permissions: new Set(perms),
       projectIds: new Set(row.project_ids),
       relTenantIds: idList(row.rel_tenant_ids),

@@ -15,6 +15,8 @@ export interface UserAccess {
   realname: string;
   tenantId: string;
   isAdmin: boolean;
+  /** Codes of the user's roles (flow actors and notice targets name roles by code). */
+  roleCodes: readonly string[];
   permissions: ReadonlySet<string>;
   projectIds: ReadonlySet<string>;
   /** Further tenants the user belongs to (用户管理 › 所属租户). */
@@ -68,6 +70,7 @@ export async function loadUserAccess(db: AppDb, userId: string): Promise<UserAcc
     realname: user.realname,
     tenantId: user.tenant_id,
     isAdmin,
+    roleCodes: roles.map((role) => role.role_code),
     permissions: await rolePermissions(db, roleIds, isAdmin),
     projectIds: await memberProjects(db, idList(user.depart_ids), isAdmin),
     relTenantIds: idList(user.rel_tenant_ids),

@@ -29,6 +29,7 @@ describe('parseListQuery: paging and sorting', () => {
       filters: [],
       superQuery: null,
       exactTotal: false,
+      flowTab: null,
     });
   });
 
@@ -178,5 +179,20 @@ describe('parseListQuery: advanced query', () => {
     [{ superQueryParams: superQuery([{ field: 'empName', rule: 'eq', val: 'x' }]), superQueryMatchType: 'xor' }, '不支持的高级查询匹配方式：xor'],
   ])('rejects %j', (params, message) => {
     expect(rejection(worker, params)).toBe(message);
+  });
+});
+
+describe('parseListQuery: the quick tab of a flow list', () => {
+  const inspection = { ...worker, id: 'safety.inspection', flow: 'rectification' } as ScreenFile;
+
+  it('reads flowTab todo or mine on a flow screen and ignores an empty one', () => {
+    expect(parseListQuery(inspection, { flowTab: 'todo' }).flowTab).toBe('todo');
+    expect(parseListQuery(inspection, { flowTab: 'mine' }).flowTab).toBe('mine');
+    expect(parseListQuery(inspection, { flowTab: '' }).flowTab).toBeNull();
+  });
+
+  it('refuses another tab, and any tab on a screen without a flow', () => {
+    expect(rejection(inspection, { flowTab: 'others' })).toBe('不支持的流程页签：others');
+    expect(rejection(worker, { flowTab: 'todo' })).toBe('不支持的查询字段：flowTab');
   });
 });

@@ -1,3 +1,4 @@
+import { FLOW_TABS, type FlowTab } from '../../core/flow/flow.types';
 import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import { AUDIT_FIELDS, type FieldSchema, type ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
@@ -28,6 +29,8 @@ export interface ListQuery {
   superQuery: { matchType: 'and' | 'or'; filters: FieldFilter[] } | null;
   /** `exactTotal=1`: count every matching row rather than stopping at the count cap. */
   exactTotal: boolean;
+  /** A flow screen's quick tab: records waiting for the caller, or those the caller started; null for all. */
+  flowTab: FlowTab | null;
 }
 
 /** A rejected list request: HTTP 400, its message shown to the user as is. */
@@ -43,7 +46,7 @@ const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** Parameters the list understands that are not field filters. */
-const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'exactTotal']);
+const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'exactTotal', 'flowTab']);
 
 /** The advanced-query rules of JSuperQuery, each mapped to one operator. */
 const SUPER_QUERY_RULES: Readonly<Record<string, FilterOperator>> = {
@@ -207,6 +210,15 @@ function parseSuperQuery(fields: ReadonlyMap<string, FieldSchema>, params: Recor
   return filters.length > 0 ? { matchType, filters } : null;
 }
 
+/** `flowTab`: only on a screen with a flow, and only one of FLOW_TABS. */
+function parseFlowTab(screen: ScreenFile, params: Record<string, unknown>): FlowTab | null {
+  const raw = singleValue(params, 'flowTab');
+  if (!raw) return null;
+  if (screen.flow === undefined) throw new ListQueryError('不支持的查询字段：flowTab');
+  if (!(FLOW_TABS as readonly string[]).includes(raw)) throw new ListQueryError(`不支持的流程页签：${raw}`);
+  return raw as FlowTab;
+}
+
 /** The fields a request may filter by and those it may sort by (a screen list: the same listable fields). */
 export interface ListFields {
   filter: ReadonlyMap<string, FieldSchema>;
@@ -231,5 +243,6 @@ export function parseListQuery(screen: ScreenFile, params: Record<string, unknow
     filters: parseFieldFilters(screen, fields.filter, params),
     superQuery: parseSuperQuery(fields.filter, params),
     exactTotal: singleValue(params, 'exactTotal') === '1',
+    flowTab: parseFlowTab(screen, params),
   };
 }

@@ -12,6 +12,7 @@ import { parseListQuery } from './listQuery';
 import { rowToRecord, type ApiRecord } from './recordMapper';
 import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
+import { flowTabRows, withFlowActions } from '../flow/flowRows';
 
 export interface ListOptions {
   /** Live rows, or those in the recycle bin. */
@@ -25,7 +26,8 @@ const TOTAL_ALIAS = '__total';
 /**
  * One page of a screen's records the caller may see, filtered and sorted as the request asks, in
  * one statement: the page's rows carry the (bounded) count of all matching rows and the labels of
- * table dictionaries; plain dictionary labels come from the cache. Only a page past the end, which
+ * table dictionaries; plain dictionary labels come from the cache. Records of a flow screen carry
+ * the transitions the caller may take (`flowActions`), and `flowTab` picks a quick tab. Only a page past the end, which
  * has no row to carry the count, counts in a second statement.
  */
 export async function listRecords(
@@ -40,7 +42,12 @@ export async function listRecords(
   const query = parseListQuery(screen, params);
   const visible = await visibleRows(deps, screen, auth, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;
-  const matching = () => db.selectFrom(screen.table).where(visible).where(listConditions(query));
+  const matching = () =>
+    db
+      .selectFrom(screen.table)
+      .where(visible)
+      .where(listConditions(query))
+      .where(flowTabRows(screen, query.flowTab, auth));
   const counted = () => {
     const rows = matching().select(sql.lit(1).as('one'));
     return db.selectFrom((limit === null ? rows : rows.limit(limit)).as('counted')).select((eb) => eb.fn.countAll().as('n'));
@@ -60,10 +67,10 @@ export async function listRecords(
     return record;
   });
   const labelled = new Set(selected.map(({ field }) => field));
-  return pageOf(await withDictTexts(screen, records, dicts, auth, labelled), total, limit, query.pageSize, query.pageNo);
+  return pageOf(withFlowActions(screen, auth, await withDictTexts(screen, records, dicts, auth, labelled)), total, limit, query.pageSize, query.pageNo);
 }
 
-/** One record by id in the caller's scope, with dictionary labels and its detail rows (by orderNum). */
+/** One record by id in the caller's scope, with dictionary labels, its flow actions and its detail rows (by orderNum). */
 export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, id: unknown): Promise<ApiRecord> {
   const { db, dicts } = deps;
   if (typeof id !== 'string' || id === '') throw new BusinessError(CRUD_MESSAGES.notFound);
@@ -74,6 +81,6 @@ export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthC
     .where(await visibleRows(deps, screen, auth))
     .executeTakeFirst();
   if (!row) throw new BusinessError(CRUD_MESSAGES.notFound);
-  const [record] = await withDictTexts(screen, [rowToRecord(screen, row)], dicts, auth);
+  const [record] = withFlowActions(screen, auth, await withDictTexts(screen, [rowToRecord(screen, row)], dicts, auth));
   return { ...record, ...(await readDetailRows(db, screen, id)) };
 }

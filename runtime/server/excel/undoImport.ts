@@ -20,6 +20,7 @@ const SERVER: AuthContext = {
   realname: '系统',
   tenantId: '',
   isAdmin: false,
+  roleCodes: [],
   permissions: new Set(),
   projectIds: new Set(),
   projectId: null,

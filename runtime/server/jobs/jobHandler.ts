@@ -1,12 +1,15 @@
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import type { NoticeHub } from '../notice/noticeHub';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 
 /** What a job handler gets for one run. */
 export interface JobContext {
   db: AppDb;
   dicts: DictService;
   hub: NoticeHub;
+  /** The screens (a job may walk those declaring something, e.g. a flow deadline). */
+  registry: ScreenRegistry;
   /** The job's 参数 as typed on the screen ('' when empty). */
   parameter: string;
   /** When the run started (server clock). */

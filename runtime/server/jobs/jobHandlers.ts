@@ -1,8 +1,8 @@
 import { attendanceSummaryJob } from './handlers/attendanceSummaryJob';
 import { dictCacheRefreshJob } from './handlers/dictCacheRefreshJob';
+import { flowOverdueJob } from './handlers/flowOverdueJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
-import { rectifyOverdueAlertJob } from './handlers/rectifyOverdueAlertJob';
 import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
 import type { JobHandler } from './jobHandler';
 
@@ -13,7 +13,7 @@ import type { JobHandler } from './jobHandler';
 export const JOB_HANDLERS: readonly JobHandler[] = [
   dictCacheRefreshJob,
   attendanceSummaryJob,
-  rectifyOverdueAlertJob,
+  flowOverdueJob,
   safetyStarRatingJob,
   qualityTargetJob,
   logCleanupJob,

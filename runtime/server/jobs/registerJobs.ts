@@ -3,6 +3,7 @@ import type { HooksByScreen } from '../crud/hooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import type { NoticeHub } from '../notice/noticeHub';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 import { syncJobClassDict } from './jobClassDict';
 import { JOB_HANDLERS, jobHandlersByClass } from './jobHandlers';
 import { JobLease } from './jobLease';
@@ -15,6 +16,7 @@ export interface JobDeps {
   db: AppDb;
   dicts: DictService;
   hub: NoticeHub;
+  registry: ScreenRegistry;
 }
 
 /**
@@ -22,12 +24,12 @@ export interface JobDeps {
  * starts when the app is ready and stops (waiting for runs in progress) when it closes. Returns
  * the 定时任务 screen hooks for the generic CRUD.
  */
-export async function registerJobs(app: FastifyInstance, { db, dicts, hub }: JobDeps): Promise<HooksByScreen> {
+export async function registerJobs(app: FastifyInstance, { db, dicts, hub, registry }: JobDeps): Promise<HooksByScreen> {
   await createJobTables(db);
   await syncJobClassDict(db, JOB_HANDLERS);
   const handlers = jobHandlersByClass();
   const lease = new JobLease(db, processOwner(), LEASE_SECONDS);
-  const scheduler = new JobScheduler({ lease, handlers, context: { db, dicts, hub }, warn: (message) => app.log.warn(message) });
+  const scheduler = new JobScheduler({ lease, handlers, context: { db, dicts, hub, registry }, warn: (message) => app.log.warn(message) });
   registerJobRoutes(app, db, lease, scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());

@@ -65,7 +65,8 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
       if (name === flow.stateField) report(`${base}/fields/${i}`, `the state field '${name}' cannot be a step field`);
     });
     (transition.required ?? []).forEach((name, i) => {
-      if (!stepFields.includes(name)) report(`${base}/required/${i}`, `required field '${name}' is not a step field of '${transition.name}'${didYouMean(name, stepFields)}`);
+      if (!stepFields.includes(name))
+        report(`${base}/required/${i}`, `required field '${name}' is not a step field of '${transition.name}'${didYouMean(name, stepFields)}`);
     });
   });
 

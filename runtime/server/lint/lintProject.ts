@@ -27,7 +27,8 @@ function checkScreenFlow(file: SourceFile, screen: ScreenFile, flows: ReadonlyMa
   if (screen.flow === undefined) return [];
   if (typeof screen.flow !== 'string') return checkFlow({ file, at: '/flow', screen }, screen.flow);
   const shared = flows.get(screen.flow);
-  if (!shared) return [file.issue('/flow', `unknown flow '${screen.flow}': no file schemas/flows/${screen.flow}.json${didYouMean(screen.flow, [...flows.keys()])}`)];
+  if (!shared)
+    return [file.issue('/flow', `unknown flow '${screen.flow}': no file schemas/flows/${screen.flow}.json${didYouMean(screen.flow, [...flows.keys()])}`)];
   return checkFlow({ file: shared[0], at: '', screen }, shared[1]);
 }
 

@@ -1,0 +1,99 @@
+import { FLOW_CREATE, type FlowDeclaration } from '../../core/flow/flow.types';
+import { flowOf, flowOwnedFields, isFieldActor } from '../../core/flow/flowModel';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { isEmptyValue } from '../../core/validation/fieldRules';
+import type { HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
+import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { ownerColumnsOf } from '../crud/screenScope';
+import type { AppDb } from '../db/dbTypes';
+import type { NoticeHub } from '../notice/noticeHub';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import { writeHistory } from './flowHistory';
+import { noticeRecipients, sendFlowNotice } from './flowNotices';
+import { FLOW_MESSAGES, FlowRefusal } from './flowTransition';
+
+const sameValue = (a: unknown, b: unknown): boolean => (isEmptyValue(a) && isEmptyValue(b)) || String(a ?? '') === String(b ?? '');
+
+/** The flow-owned values an add starts from: the initial state and the adding user as initiator. */
+function addedValues(flow: FlowDeclaration, ctx: WriteContext): ApiRecord {
+  return { [flow.stateField]: flow.initial, ...(flow.initiatorField ? { [flow.initiatorField]: ctx.auth.userId } : {}) };
+}
+
+/**
+ * Add and edit never move a record through its flow: a flow-owned field whose value differs from
+ * what add sets (or from what is stored, on edit) is refused with 400; add then sets the initial
+ * state and the initiator.
+ */
+async function guardFlowFields(flow: FlowDeclaration, ctx: WriteContext): Promise<null> {
+  const { screen, trx, record, mode, id } = ctx;
+  const expected =
+    mode === 'add'
+      ? addedValues(flow, ctx)
+      : rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  for (const field of flowOwnedFields(flow)) {
+    if (field in record && !sameValue(record[field], expected[field]))
+      throw new FlowRefusal(FLOW_MESSAGES.flowOwned(screen.entity.properties[field]?.title ?? field));
+  }
+  if (mode === 'add') Object.assign(record, addedValues(flow, ctx));
+  return null;
+}
+
+/** The first history row of a new record: 发起, into the initial state, by the adding user. */
+async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise<void> {
+  if (ctx.mode !== 'add') return;
+  await writeHistory(ctx.trx, {
+    screen: ctx.screen,
+    recordId: ctx.id,
+    owner: ownerColumnsOf(ctx.screen, ctx.auth),
+    action: FLOW_CREATE.name,
+    fromState: null,
+    toState: flow.initial,
+    actor: { id: ctx.auth.userId, name: ctx.auth.realname || ctx.auth.username },
+  });
+}
+
+/**
+ * After an add: the users named in a field of the record who may act on it in its initial state
+ * (the 整改人 of a new inspection issue) are told it is waiting for them.
+ */
+async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: FlowDeclaration, id: string, actorId: string): Promise<void> {
+  const row = await deps.db.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const record = rowToRecord(screen, row);
+  const firstSteps = flow.transitions.filter((transition) => transition.from.includes(flow.initial));
+  const actors = firstSteps.flatMap((transition) => transition.actors.filter(isFieldActor));
+  const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
+  await sendFlowNotice(deps.db, {
+    ...deps,
+    screen,
+    record,
+    userIds: await noticeRecipients(deps.db, actors, record, owner, actorId),
+    headline: '待您处理',
+    lines: [`新的${screen.title}记录待您处理：${firstSteps.map((transition) => transition.title).join('、')}`],
+    priority: 'M',
+  });
+}
+
+export interface FlowHookDeps {
+  db: AppDb;
+  registry: ScreenRegistry;
+  hub: NoticeHub;
+}
+
+/** The CRUD hooks of every screen with a flow: flow-owned fields guarded, the initial state, the first history row and the first notice. */
+export function flowHooks(deps: FlowHookDeps): HooksByScreen {
+  const hooks: HooksByScreen = {};
+  for (const screen of deps.registry.screens.values()) {
+    const flow = flowOf(screen);
+    if (!flow) continue;
+    const screenHooks: ScreenHooks = {
+      beforeWrite: (ctx) => guardFlowFields(flow, ctx),
+      afterWrite: (ctx) => recordCreation(flow, ctx),
+      afterCommit: async (ctx) => {
+        if (ctx.mode === 'add') for (const id of ctx.ids) await announceNewRecord(deps, screen, flow, id, ctx.auth.userId);
+      },
+    };
+    hooks[screen.id] = screenHooks;
+  }
+  return hooks;
+}

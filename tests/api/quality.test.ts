@@ -24,6 +24,20 @@ describe.each(backends())('质量管理 on %s', (backend) => {
   });
   afterAll(() => t.close());
 
+  it('seeds every quality screen of a demo project, with computed targets and answered surveys', async () => {
+    for (const api of ['inspection', 'material', 'monthlyReport', 'survey', 'file', 'target']) {
+      const page = await t.get<Page<Record<string, unknown>>>(`/api/quality/${api}/list`, officer);
+      expect(page.body.result.total, api).toBeGreaterThan(0);
+    }
+    const targets = (await t.get<Page<{ actualValue: unknown; achieved: unknown }>>('/api/quality/target/list', officer)).body.result.records;
+    expect(targets.filter((target) => target.actualValue !== null && target.achieved !== null).length).toBeGreaterThan(0);
+    const [survey] = (await t.get<Page<{ id: string }>>('/api/quality/survey/list', officer)).body.result.records;
+    const results = await t.get<{ total: number }>('/api/quality/survey/surveyResults', { ...officer, query: { id: survey.id } });
+    expect(results.body.result.total).toBeGreaterThanOrEqual(10);
+    const reports = (await t.get<Page<{ status: string }>>('/api/quality/monthlyReport/list', { ...manager, query: { flowTab: 'todo' } })).body.result.records;
+    expect(reports.map((report) => report.status)).toEqual(['2']);
+  });
+
   describe('质量月报: 草稿 → 已提交 → 已审核 / 退回', () => {
     const act = (who: CallOptions, id: string, action: string, extra: Record<string, unknown> = {}) =>
       t.post<Report>('/api/quality/monthlyReport/flow/transition', { id, action, ...extra }, who);

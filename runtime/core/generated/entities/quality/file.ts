@@ -17,7 +17,7 @@ export interface QualityFile {
   /**
    * 文件
    */
-  file: string;
+  file?: string;
   /**
    * 版本
    */

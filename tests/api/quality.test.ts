@@ -110,7 +110,16 @@ describe.each(backends())('质量管理 on %s', (backend) => {
       for (const state of passedThrough)
         await t.db
           .insertInto('sys_flow_history')
-          .values({ id: newId(), project_id: projectId, screen_id: 'quality.inspection', record_id: id, action: 'x', to_state: state, actor_name: '测试', create_time: time })
+          .values({
+            id: newId(),
+            project_id: projectId,
+            screen_id: 'quality.inspection',
+            record_id: id,
+            action: 'x',
+            to_state: state,
+            actor_name: '测试',
+            create_time: time,
+          })
           .execute();
     }
 
@@ -127,7 +136,11 @@ describe.each(backends())('质量管理 on %s', (backend) => {
       }
 
       const admin = { token: await t.login('admin') };
-      const job = await t.post<{ id: string }>('/api/sys/quartzJob/add', { jobClassName: 'smartsite.job.QualityTargetJob', cronExpression: '0 0 1 * * ?', status: '-1' }, admin);
+      const job = await t.post<{ id: string }>(
+        '/api/sys/quartzJob/add',
+        { jobClassName: 'smartsite.job.QualityTargetJob', cronExpression: '0 0 1 * * ?', status: '-1' },
+        admin,
+      );
       expect((await t.post(`/api/sys/quartzJob/execute?id=${job.body.result.id}`, {}, admin)).body.success).toBe(true);
       const read = () =>
         t

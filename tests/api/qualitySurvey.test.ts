@@ -82,7 +82,7 @@ describe.each(backends())('满意度调查: the public answer link and the resul
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: '提交成功，感谢您的参与！' });
     expect((await answer({ [single]: '一般', [multi]: ['扬尘控制'], [rating]: 3 })).status).toBe(200);
-    const rows = await t.db.selectFrom('sys_survey_answer').select(['survey_id', 'project_id']).execute();
+    const rows = await t.db.selectFrom('sys_survey_answer').select(['survey_id', 'project_id']).where('survey_id', '=', survey.id).execute();
     expect(rows).toEqual([
       { survey_id: survey.id, project_id: manager.projectId },
       { survey_id: survey.id, project_id: manager.projectId },
@@ -99,7 +99,7 @@ describe.each(backends())('满意度调查: the public answer link and the resul
     expect(bad.body.message).toBe('第1题「总体满意度」：请选择一个选项');
     const score = await answer({ [single]: '满意', [ids()[2]]: 9 });
     expect(score.body.message).toBe('第3题「工程质量评分」：请评 1–5 分');
-    expect(await t.db.selectFrom('sys_survey_answer').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('sys_survey_answer').select('id').where('survey_id', '=', survey.id).execute()).toHaveLength(2);
   });
 
   it('answers an unknown or malformed token with 404', async () => {

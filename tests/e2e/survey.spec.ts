@@ -35,7 +35,10 @@ test('a survey is answered on a phone without signing in, and the answer is coun
   const headers = await openSurveys(page);
   const added = await page.request.post('/api/quality/survey/add', { headers, data: SURVEY });
   expect(((await added.json()) as { success: boolean }).success).toBe(true);
-  await page.locator('.screen-query-form').getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .locator('.screen-query-form')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   const row = page.locator('.ant-table-row', { hasText: TITLE });
   await expect(row).toHaveCount(1);
 

@@ -57,6 +57,9 @@ import { registerDuplicateRoutes } from './duplicate/registerDuplicateRoutes';
 import type { CrudDeps } from './crud/crudDeps';
 import { UploadStore } from './files/uploadStore';
 import { userHooks } from './sys/userHooks';
+import { createSurveyTables } from './survey/surveyTables';
+import { registerSurveys } from './survey/registerSurveys';
+import { surveyHooks } from './survey/surveyHooks';
 import { dataRuleFilters } from './sysadmin/dataRules/dataRuleFilters';
 import { registerSysAdmin, sysAdminHooks } from './sysadmin/registerSysAdmin';
 import { VxeHub } from './vxe/vxeHub';
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const registry = await loadScreenRegistry(rootDir);
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
+    await createSurveyTables(db);
     await createFlowTables(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
@@ -180,12 +184,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
         dataChangedHooks(registry, new DataChangedNotifier(db, noticeHub, app.log)),
+        surveyHooks(registry),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
     };
     registerCrudRoutes(app, crudDeps);
     registerDashboardRoutes(app, crudDeps);
+    registerSurveys(app, crudDeps);
     registerAnnounceRoutes(app, crudDeps);
     registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });

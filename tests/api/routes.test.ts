@@ -60,12 +60,14 @@ describe.each(backends())('route guards on %s', (backend) => {
     expect(status).toBe(401);
   });
 
-  it('leaves only the sign-in variants, captcha, SMS, logout, the health check, stored files and the web app open', () => {
+  it('leaves only the sign-in variants, captcha, SMS, logout, the health check, stored files, survey answer links and the web app open', () => {
     const open = t.routes.filter((route) => (route.config as { public?: boolean } | undefined)?.public).map((route) => route.url);
     const api = open.filter((url) => url.startsWith('/api'));
     expect([...new Set(api)].sort()).toEqual([
       '/api/health',
       '/api/material/login',
+      '/api/public/survey/:token',
+      '/api/public/survey/:token/answer',
       '/api/sys/cas/client/validateLogin',
       '/api/sys/common/static/*',
       '/api/sys/login',

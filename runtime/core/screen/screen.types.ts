@@ -139,6 +139,8 @@ export interface ScreenFile {
   readOnly?: boolean;
   /** Hand-written row actions from the web action registry, each guarded by `<permission>:<name>`. */
   rowActions?: RowActionLink[];
+  /** Each record is a questionnaire answered through a public link (see core/survey). */
+  survey?: SurveyConfig;
   /** Saving the record as released sends it to its recipients as a system notice, with read receipts. */
   announce?: AnnounceConfig;
   /** Declared changes to columns that hold data: renames, drops and type casts. */
@@ -177,6 +179,22 @@ export interface RowActionLink {
   name: string;
   /** Button label, also the name of its permission button. */
   title: string;
+}
+
+/** Which fields of a questionnaire screen hold its questions, link token, state and answering period. */
+export interface SurveyConfig {
+  /** Field shown as the answer page's heading. */
+  heading: string;
+  /** Field shown under the heading. */
+  description?: string;
+  /** Detail field whose rows are the questions (columns title, kind, options, required). */
+  questions: string;
+  /** Field holding the server-made token of the public answer link. */
+  token: string;
+  /** State field and the value in which answers are accepted. */
+  status: { field: string; open: string };
+  /** Date fields bounding the answering period (both days included). */
+  period: { begin: string; end: string };
 }
 
 export interface DetailLink {

@@ -2,6 +2,7 @@ import { attendanceSummaryJob } from './handlers/attendanceSummaryJob';
 import { dictCacheRefreshJob } from './handlers/dictCacheRefreshJob';
 import { flowOverdueJob } from './handlers/flowOverdueJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
+import { qualityTargetJob } from './handlers/qualityTargetJob';
 import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
 import type { JobHandler } from './jobHandler';
 
@@ -9,7 +10,14 @@ import type { JobHandler } from './jobHandler';
  * Every server job a 定时任务 can run, in the order of the 任务类名 choice. The dictionary
  * `quartz_job_class` (schemas/dicts) is generated from this list by `npm run gen`.
  */
-export const JOB_HANDLERS: readonly JobHandler[] = [dictCacheRefreshJob, attendanceSummaryJob, flowOverdueJob, safetyStarRatingJob, logCleanupJob];
+export const JOB_HANDLERS: readonly JobHandler[] = [
+  dictCacheRefreshJob,
+  attendanceSummaryJob,
+  flowOverdueJob,
+  safetyStarRatingJob,
+  qualityTargetJob,
+  logCleanupJob,
+];
 
 /** The handlers by class name. */
 export function jobHandlersByClass(handlers: readonly JobHandler[] = JOB_HANDLERS): Map<string, JobHandler> {

@@ -8,6 +8,7 @@ import { checkFieldLinks } from './conditionChecks';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
+import { checkSurvey } from './surveyChecks';
 
 /** What the checks of one screen may look up elsewhere in the project. */
 export interface ProjectIndex {
@@ -53,6 +54,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
       issues.push(file.issue(`/details/${i}/foreignKey`, `'${detail.foreignKey}' is not a field of screen '${detail.screen}'`));
     }
   });
+  if (screen.survey) issues.push(...checkSurvey(file, { ...screen, survey: screen.survey }));
   return issues;
 }
 

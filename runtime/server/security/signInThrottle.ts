@@ -61,6 +61,7 @@ export async function registerSignInThrottle(app: FastifyInstance, throttle: Sig
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (request: FastifyRequest) => new ClientError(429, SIGN_IN_LIMIT_MESSAGES[request.routeOptions.config.signInLimit ?? 'password']),
+    // Other rate-limited routes (the public survey link) declare `rateLimit` themselves and get the generic message.
+    errorResponseBuilder: (request: FastifyRequest) => new ClientError(429, SIGN_IN_LIMIT_MESSAGES[request.routeOptions.config.signInLimit ?? 'code']),
   });
 }

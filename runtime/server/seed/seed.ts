@@ -8,6 +8,7 @@ import { buildLabour } from './demo/labour';
 import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
 import { createRandom } from './random';
 import { currentTimestamp } from '../db/clock';
+import { seedQuality } from './qualitySeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
@@ -90,6 +91,14 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         registry,
         { random, sites: siteSafety, generalContractor: DEMO_COMPANY.name, now: currentTimestamp(now), nowDate: now },
         membersOf,
+      );
+      await seedQuality(
+        trx,
+        registry,
+        random,
+        projects.map((project) => project.id),
+        now,
+        currentTimestamp(now),
       );
     }
     return true;

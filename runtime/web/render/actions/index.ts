@@ -7,3 +7,5 @@ import './jobStatus';
 import './departRoles';
 import './readStats';
 import './release';
+import './surveyLink';
+import './surveyResults';

@@ -134,6 +134,14 @@ export const appRouter = createHashRouter([
       (page) => page.MaterialLoginPage,
     ),
   },
+  // A questionnaire's public answer link: answered on a phone by people without an account.
+  {
+    path: '/survey/:token',
+    element: lazyPage(
+      () => import('../../pages/survey/PublicSurveyPage'),
+      (page) => page.PublicSurveyPage,
+    ),
+  },
   {
     path: '/material/management',
     element: lazyPage(

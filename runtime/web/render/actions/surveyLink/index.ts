@@ -1,0 +1,5 @@
+import { registerRowAction } from '../registry';
+import { meta } from './meta';
+import { SurveyLinkAction } from './SurveyLinkAction';
+
+registerRowAction({ ...meta, component: SurveyLinkAction });

@@ -64,7 +64,7 @@ export interface ExtraIndexes {
 }
 
 /** Most columns of a widget's index: the scope, a filter, the date and a dimension or two. */
-export const MAX_WIDGET_INDEX_COLUMNS = 4;
+const MAX_WIDGET_INDEX_COLUMNS = 4;
 
 interface WidgetColumns {
   /** The leading columns the query seeks by. */

@@ -158,7 +158,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerDepartSelectRoutes(app, db, registry);
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
-    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry });
+    const dataChanged = new DataChangedNotifier(db, noticeHub, app.log);
+    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged });
     registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
@@ -183,7 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),
-        dataChangedHooks(registry, new DataChangedNotifier(db, noticeHub, app.log)),
+        dataChangedHooks(registry, dataChanged),
         surveyHooks(registry),
         flowHooks({ db, registry, hub: noticeHub }),
       ),

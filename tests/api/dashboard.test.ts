@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DashboardFile, WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
 import { authDb } from '../../runtime/server/auth/authDb';
+import { DATA_CHANGED_DELAY_MS } from '../../runtime/server/dashboard/dataChangedHooks';
 import { newId } from '../../runtime/server/db/ids';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { grantedUser } from './grantedUsers';
@@ -147,7 +148,8 @@ describe.each(backends())('dashboards on %s', (backend) => {
     expect((await widget('topArea', MARCH, reader.token)).body.result.rows).toHaveLength(2);
   });
 
-  it('pushes dataChanged on the notice socket after a commit on a screen a widget reads', async () => {
+  /** The messages the admin's notice socket receives while `run` runs, until it closes. */
+  async function withNoticeSocket(run: (messages: unknown[], adminId: string) => Promise<void>): Promise<void> {
     const address = t.app.server.address() ?? (await t.app.listen({ port: 0, host: '127.0.0.1' }), t.app.server.address());
     const baseUrl = `http://127.0.0.1:${(address as AddressInfo).port}`;
     const adminId = (await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
@@ -156,15 +158,56 @@ describe.each(backends())('dashboards on %s', (backend) => {
     socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
     await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
     try {
-      const added = await t.post(
-        '/api/safety/inspection/add',
-        { safetyDescribe: '实时刷新', problemGrade: '1', safetyDeadline: '2001-04-30', rectifyId: adminId, status: '1' },
-        { token: admin, projectId: projectA },
-      );
-      expect(added.body.success, added.body.message).toBe(true);
-      await expect.poll(() => messages, { timeout: 3000 }).toContainEqual({ cmd: 'dataChanged', screen: 'safety.inspection' });
+      await run(messages, adminId);
     } finally {
       socket.close();
     }
+  }
+  const changed = { cmd: 'dataChanged', screen: 'safety.inspection' };
+  /** Waits out pushes of earlier commits (gathered for DATA_CHANGED_DELAY_MS), then forgets them. */
+  const settle = async (messages: unknown[]) => {
+    await new Promise((resolve) => setTimeout(resolve, 3 * DATA_CHANGED_DELAY_MS));
+    messages.length = 0;
+  };
+  const addIssue = async (adminId: string, safetyDeadline: string) => {
+    const added = await t.post<{ id: string }>(
+      '/api/safety/inspection/add',
+      { safetyDescribe: '实时刷新', problemGrade: '1', safetyDeadline, rectifyId: adminId, status: '1' },
+      { token: admin, projectId: projectA },
+    );
+    expect(added.body.success, added.body.message).toBe(true);
+    return added.body.result.id;
+  };
+
+  it('pushes dataChanged on the notice socket after a commit on a screen a widget reads', async () => {
+    await withNoticeSocket(async (messages, adminId) => {
+      await addIssue(adminId, '2001-04-30');
+      await expect.poll(() => messages, { timeout: 3000 }).toContainEqual(changed);
+    });
+  });
+
+  it('pushes dataChanged after a flow transition and after the overdue job moves a record', async () => {
+    await withNoticeSocket(async (messages, adminId) => {
+      const id = await addIssue(adminId, '2099-01-01');
+      await settle(messages);
+      const rectified = await t.post(
+        '/api/safety/inspection/flow/transition',
+        { id, action: 'rectify', values: { rectifyDescribe: '已整改', rectifyPhotos: 'safety/2001/rectified.jpg' } },
+        { token: admin, projectId: projectA },
+      );
+      expect(rectified.body.success, rectified.body.message).toBe(true);
+      await expect.poll(() => messages, { timeout: 3000 }).toContainEqual(changed);
+
+      await addIssue(adminId, '2001-01-05');
+      await settle(messages);
+      const job = await t.post<{ id: string }>(
+        '/api/sys/quartzJob/add',
+        { jobClassName: 'smartsite.job.FlowOverdueJob', cronExpression: '0 0 1 * * ?', parameter: '', status: '-1' },
+        { token: admin },
+      );
+      expect(job.body.success, job.body.message).toBe(true);
+      expect((await t.post(`/api/sys/quartzJob/execute?id=${job.body.result.id}`, {}, { token: admin })).body.success).toBe(true);
+      await expect.poll(() => messages, { timeout: 5000 }).toContainEqual(changed);
+    });
   });
 });

@@ -189,7 +189,7 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     const second = new JobScheduler({
       lease: new JobLease(t.db, 'second-scheduler', 60),
       handlers: jobHandlersByClass(),
-      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens },
+      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens, dataChanged: undefined as never },
       warn: () => {},
     });
     second.start();

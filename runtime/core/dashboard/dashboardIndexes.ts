@@ -1,17 +1,38 @@
-import type { DashboardFile } from './dashboard.types';
+import type { DashboardFile, WidgetData, WidgetFilterRule } from './dashboard.types';
+import { splitWidgetFilters } from './widgetFilters';
 
 /**
- * Fields each screen needs indexed for the dashboards that read it: every widget's dateField (the
- * period's range) and dimension fields (grouping), by screen id. The screen migration adds them.
+ * The index a widget's query can be answered from, in field names (the migration puts the screen's
+ * scope column first): `seek`, the fields the WHERE pins down (exact filters, then the dateField,
+ * whose period range is the widget's narrowest condition), then `covered`, every other field the
+ * query reads (dimensions, measure fields and filters, dictionary filters), so the count or
+ * GROUP BY is an index-only scan that never visits the table.
  */
-export function dashboardIndexedFields(dashboards: Iterable<DashboardFile>): Map<string, string[]> {
-  const fields = new Map<string, Set<string>>();
+export interface WidgetIndex {
+  seek: string[];
+  covered: string[];
+}
+
+/** Rules an index seeks by exactly; ranges and patterns are only read from it. */
+const SEEK_RULES: ReadonlySet<WidgetFilterRule> = new Set(['eq', 'in']);
+
+export function widgetIndex(data: WidgetData): WidgetIndex {
+  const { where, measures } = splitWidgetFilters(data);
+  const seek = new Set([...where.filter((filter) => SEEK_RULES.has(filter.rule)).map((filter) => filter.field), ...(data.dateField ? [data.dateField] : [])]);
+  const read = new Set([
+    ...(data.dimensions ?? []).map((dimension) => dimension.field),
+    ...where.map((filter) => filter.field),
+    ...measures.flat().map((filter) => filter.field),
+    ...data.measures.flatMap((measure) => (measure.field ? [measure.field] : [])),
+    ...Object.values(data.dictFilters ?? {}),
+  ]);
+  return { seek: [...seek], covered: [...read].filter((field) => !seek.has(field)) };
+}
+
+/** The index of every widget, by the id of the screen it reads; the migration merges those one index serves. */
+export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<string, WidgetIndex[]> {
+  const indexes = new Map<string, WidgetIndex[]>();
   for (const dashboard of dashboards)
-    for (const { data } of dashboard.widgets) {
-      const own = fields.get(data.screen) ?? new Set<string>();
-      if (data.dateField) own.add(data.dateField);
-      for (const dimension of data.dimensions ?? []) own.add(dimension.field);
-      fields.set(data.screen, own);
-    }
-  return new Map([...fields].map(([screen, names]) => [screen, [...names]]));
+    for (const { data } of dashboard.widgets) indexes.set(data.screen, [...(indexes.get(data.screen) ?? []), widgetIndex(data)]);
+  return indexes;
 }

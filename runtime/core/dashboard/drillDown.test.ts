@@ -58,4 +58,21 @@ describe('dashboard periods, KPIs and drill-down', () => {
       createTime_end: '2024-03-03',
     });
   });
+
+  it('drills a whole widget (a KPI or gauge) into the filter all its measures share, not into the filters of one measure alone', () => {
+    const closed = { field: 'status', rule: 'eq', value: '3' } as const;
+    const gauge: DashboardWidget = {
+      id: 'closedFine',
+      type: 'gauge',
+      title: '已关闭罚款',
+      data: {
+        screen: 'safety.inspection',
+        measures: [
+          { op: 'sum', field: 'fine', title: '罚款', filters: [closed, { field: 'areaName', rule: 'eq', value: '一号楼' }] },
+          { op: 'count', title: '数', filters: [closed] },
+        ],
+      },
+    };
+    expect(Object.fromEntries(drillDownQuery({}, gauge, { period: null, dicts: {} }))).toEqual({ status: '3' });
+  });
 });

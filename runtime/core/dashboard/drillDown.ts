@@ -1,5 +1,6 @@
 import type { DashboardFile, DashboardWidget, WidgetRow } from './dashboard.types';
 import { bucketRange, type DayRange } from './period';
+import { splitWidgetFilters } from './widgetFilters';
 
 /** What the dashboard page's header has chosen: the period and the dictionary filter values. */
 export interface DashboardChoice {
@@ -23,14 +24,14 @@ function narrower(range: DayRange, other: DayRange | undefined): DayRange {
 
 /**
  * The list query that shows a widget's slice (contract C URL filters): the widget's own eq / in
- * filters, the dashboard's dictionary filters, the clicked row's dimension values (a date bucket
+ * filters (those all measures of an ungrouped widget share included), the dashboard's dictionary filters, the clicked row's dimension values (a date bucket
  * as `<field>_begin` / `<field>_end`) and the period on the widget's date field. `row` absent: the
  * whole widget (a KPI).
  */
 export function drillDownQuery(dashboard: Pick<DashboardFile, 'filters'>, widget: DashboardWidget, choice: DashboardChoice, row?: WidgetRow): URLSearchParams {
   const { data } = widget;
   const query = new URLSearchParams();
-  for (const filter of data.filters ?? []) {
+  for (const filter of splitWidgetFilters(data).where) {
     if (filter.rule === 'eq' && !Array.isArray(filter.value) && filter.value !== undefined) query.set(filter.field, String(filter.value));
     if (filter.rule === 'in' && Array.isArray(filter.value)) query.set(filter.field, filter.value.join(','));
   }

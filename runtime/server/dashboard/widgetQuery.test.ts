@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { WidgetData } from '../../core/dashboard/dashboard.types';
+import type { Measure, WidgetData, WidgetFilter } from '../../core/dashboard/dashboard.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { DB } from '../db/dbTypes';
 import { prepareWidget, widgetQuery } from './widgetQuery';
@@ -81,6 +81,21 @@ describe('widget query compiler', () => {
     expect(text).toContain('"fine" is null');
     expect(text).toContain('count(distinct "area_name")');
     expect(parameters).toEqual(['p1', '%50\\%%', '', 2000]);
+  });
+
+  it('puts a filter every measure of an ungrouped widget shares into the WHERE, where an index can seek by it', () => {
+    const closed: WidgetFilter = { field: 'status', rule: 'eq', value: '3' };
+    const measures: Measure[] = [
+      { op: 'count', title: '已关闭', filters: [closed] },
+      { op: 'sum', field: 'fine', title: '罚款', filters: [closed, { field: 'areaName', rule: 'eq', value: 'A' }] },
+    ];
+    const { sql: text, parameters } = compile({ screen: 'safety.inspection', measures });
+    expect(text).toBe(
+      'select count(*) as "m0", sum("fine") filter(where "area_name" = $1) as "m1" from "saf_inspection" where "project_id" = $2 and "status" = $3 limit $4',
+    );
+    expect(parameters).toEqual(['A', 'p1', '3', 500]);
+    // Grouped, the filter stays in each measure, so a group whose rows all fail it still shows its zeros.
+    expect(compile({ screen: 'safety.inspection', measures, dimensions: [{ field: 'problemGrade' }] }).sql).toContain('count(*) filter(where "status" = $1)');
   });
 
   it('refuses a file filter value that does not fit its field when the dashboard loads', () => {

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { DEFAULT_WIDGET_ROWS, MAX_WIDGET_ROWS, type Dimension, type Measure, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
 import { widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
+import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
 import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 import { filterExpression } from '../crud/applyListQuery';
@@ -30,7 +31,7 @@ type FieldCondition = { kind: 'compare'; filter: FieldFilter } | { kind: 'empty'
 export interface CompiledWidget {
   data: WidgetData;
   fields: ReadonlyMap<string, FieldSchema>;
-  /** The file's filters, checked once when the dashboard loads. */
+  /** The file's filters of the WHERE (those every measure shares included, see splitWidgetFilters), checked once when the dashboard loads. */
   filters: FieldCondition[];
   measureFilters: FieldCondition[][];
 }
@@ -55,11 +56,12 @@ function condition(fields: ReadonlyMap<string, FieldSchema>, filter: WidgetFilte
  */
 export function prepareWidget(screen: ScreenFile, data: WidgetData): CompiledWidget {
   const fields = widgetFields(screen);
+  const split = splitWidgetFilters(data);
   return {
     data,
     fields,
-    filters: (data.filters ?? []).map((filter) => condition(fields, filter)),
-    measureFilters: data.measures.map((measure) => (measure.filters ?? []).map((filter) => condition(fields, filter))),
+    filters: split.where.map((filter) => condition(fields, filter)),
+    measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
   };
 }
 

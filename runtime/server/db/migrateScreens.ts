@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dashboardIndexedFields } from '../../core/dashboard/dashboardIndexes';
+import { dashboardIndexes } from '../../core/dashboard/dashboardIndexes';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
@@ -7,7 +7,7 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
 import { applySchemaChanges } from './schemaChanges';
 import { screenColumns, type ColumnSpec } from './screenColumns';
-import { screenIndexes, type IndexSpec } from './screenIndexes';
+import { screenIndexes, type ExtraIndexes, type IndexSpec } from './screenIndexes';
 
 export interface MigrateOptions {
   /** Receives one line per change made (default: console.info). */
@@ -97,19 +97,22 @@ async function installTrigram(db: AppDb, log: (message: string) => void): Promis
 }
 
 /**
- * Fields indexed beyond a screen's own declarations, by screen id: the foreign keys of detail
- * screens (always filtered by their parent's id) and the date and dimension fields dashboards read.
+ * Indexes beyond a screen's own declarations, by screen id: the foreign keys of detail screens
+ * (always filtered by their parent's id) and the indexes of the dashboard widgets that read it.
  */
-export function extraIndexedFields(registry: ScreenRegistry): Map<string, string[]> {
-  const keys = dashboardIndexedFields(registry.dashboards.values());
+export function extraIndexes(registry: ScreenRegistry): Map<string, ExtraIndexes> {
+  const extra = new Map<string, ExtraIndexes>([...dashboardIndexes(registry.dashboards.values())].map(([screen, widgets]) => [screen, { widgets }]));
   for (const screen of registry.screens.values()) {
-    for (const detail of screen.details ?? []) keys.set(detail.screen, [...(keys.get(detail.screen) ?? []), detail.foreignKey]);
+    for (const detail of screen.details ?? []) {
+      const own = extra.get(detail.screen) ?? {};
+      extra.set(detail.screen, { ...own, fields: [...(own.fields ?? []), detail.foreignKey] });
+    }
   }
-  return keys;
+  return extra;
 }
 
 interface ScreenIndexing {
-  extraFields: string[];
+  extra: ExtraIndexes;
   trigram: boolean;
 }
 
@@ -125,7 +128,7 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
       log(`added column ${screen.table}.${column.name} ${column.type}`);
     }
   }
-  for (const index of screenIndexes(screen, indexing.extraFields, { trigram: indexing.trigram }).filter((spec) => !existing.indexes.has(spec.name))) {
+  for (const index of screenIndexes(screen, indexing.extra, { trigram: indexing.trigram }).filter((spec) => !existing.indexes.has(spec.name))) {
     try {
       await createIndex(db, screen.table, index);
       log(`created ${index.unique ? 'unique ' : ''}index ${index.name} on ${screen.table} (${index.columns.join(', ')})`);
@@ -149,7 +152,7 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   await applySchemaChanges(db, screens, log);
   const existing = await readExistingSchema(db, [RUNNING_IMPORTS_TABLE, ...screens.map((screen) => screen.table)]);
   if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
-  const extraFields = extraIndexedFields(registry);
+  const extra = extraIndexes(registry);
   const trigram = await installTrigram(db, log);
-  for (const screen of screens) await migrateScreen(db, screen, existing, { extraFields: extraFields.get(screen.id) ?? [], trigram }, log);
+  for (const screen of screens) await migrateScreen(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { buildScreenRegistry } from '../screens/screenRegistry';
 import { createDatabase, type Database } from './database';
@@ -27,14 +28,30 @@ const withWeight: ScreenFile = {
   entity: { ...part.entity, properties: { ...part.entity.properties, weight: { type: 'number', title: '重量' } } },
 };
 
-const registryOf = (screen: ScreenFile) =>
-  buildScreenRegistry({ rootDir: '.', catalogue: { modules: [] }, sources: [{ file: 'part.json', screen }], dictSeeds: [] });
+/** A dashboard counting the parts of each name: its index comes with the migration. */
+const partsByName: DashboardFile = {
+  id: 'test.home',
+  title: '零件看板',
+  permission: 'test:home',
+  widgets: [
+    { id: 'byName', type: 'pie', title: '零件', data: { screen: 'test.part', measures: [{ op: 'count', title: '数' }], dimensions: [{ field: 'partName' }] } },
+  ],
+};
+
+const registryOf = (screen: ScreenFile, dashboards: DashboardFile[] = []) =>
+  buildScreenRegistry({
+    rootDir: '.',
+    catalogue: { modules: [] },
+    sources: [{ file: 'part.json', screen }],
+    dictSeeds: [],
+    dashboards: dashboards.map((dashboard) => ({ file: 'home.json', dashboard })),
+  });
 
 let database: Database;
 
-async function migrate(screen: ScreenFile): Promise<{ ran: boolean; log: string[] }> {
+async function migrate(screen: ScreenFile, dashboards: DashboardFile[] = []): Promise<{ ran: boolean; log: string[] }> {
   const log: string[] = [];
-  const ran = await migrateScreensWhenChanged(database.db, registryOf(screen), { log: (line) => log.push(line) });
+  const ran = await migrateScreensWhenChanged(database.db, registryOf(screen, dashboards), { log: (line) => log.push(line) });
   return { ran, log };
 }
 
@@ -77,5 +94,12 @@ describe('migrateScreensWhenChanged', () => {
     await sql`delete from test_part where id = 'b'`.execute(database.db);
     expect((await migrate(part)).log).toContain('created unique index uq_test_part_project_id_part_no on test_part (project_id, part_no)');
     expect((await migrate(part)).ran).toBe(false);
+  });
+
+  it('migrates again when a dashboard starts reading a screen, for the index its widget needs', async () => {
+    const { ran, log } = await migrate(part, [partsByName]);
+    expect(ran).toBe(true);
+    expect(log).toEqual(['created index idx_test_part_project_id_part_name on test_part (project_id, part_name)']);
+    expect(await migrate(part, [partsByName])).toEqual({ ran: false, log: [] });
   });
 });

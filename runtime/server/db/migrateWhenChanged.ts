@@ -3,7 +3,7 @@ import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
-import { extraIndexedFields, migrateScreens, type MigrateOptions } from './migrateScreens';
+import { extraIndexes, migrateScreens, type MigrateOptions } from './migrateScreens';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
 import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
@@ -23,12 +23,12 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
  * indexes included, whether or not this database has pg_trgm).
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
-  const extra = extraIndexedFields(registry);
+  const extra = extraIndexes(registry);
   return fingerprintOf(
     screensOf(registry).map((screen) => ({
       screen,
       columns: screenColumns(screen),
-      indexes: screenIndexes(screen, extra.get(screen.id) ?? [], { trigram: true }),
+      indexes: screenIndexes(screen, extra.get(screen.id) ?? {}, { trigram: true }),
     })),
   );
 }
@@ -37,8 +37,8 @@ export function migrationFingerprint(registry: ScreenRegistry): string {
 async function indexesComplete(db: AppDb, registry: ScreenRegistry): Promise<boolean> {
   const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
   const present = new Set(rows.map((row) => row.indexname));
-  const extra = extraIndexedFields(registry);
-  return screensOf(registry).every((screen) => screenIndexes(screen, extra.get(screen.id) ?? []).every((index) => present.has(index.name)));
+  const extra = extraIndexes(registry);
+  return screensOf(registry).every((screen) => screenIndexes(screen, extra.get(screen.id) ?? {}).every((index) => present.has(index.name)));
 }
 
 /**

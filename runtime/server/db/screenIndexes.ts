@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { WidgetIndex } from '../../core/dashboard/dashboardIndexes';
 import { UNIQUE_CODE } from '../../core/validation/presets';
 import { defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import { toColumnName } from '../../core/screen/naming';
 import { columnTypeOf } from './screenColumns';
-import { AUDIT_FIELDS, type ScreenFile } from '../../core/screen/screen.types';
+import { AUDIT_FIELDS, DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types';
 
 export interface IndexSpec {
   name: string;
@@ -54,13 +55,53 @@ export function searchedTextFields(screen: ScreenFile): string[] {
     });
 }
 
+/** Indexes a screen gets beyond its own declarations. */
+export interface ExtraIndexes {
+  /** Fields indexed alone (foreign keys that detail screens are filtered by). */
+  fields?: string[];
+  /** The indexes of the dashboard widgets that read the screen. */
+  widgets?: WidgetIndex[];
+}
+
+/** Most columns of a widget's index: the scope, a filter, the date and a dimension or two. */
+const MAX_WIDGET_INDEX_COLUMNS = 4;
+
+interface WidgetColumns {
+  /** The leading columns the query seeks by. */
+  seek: string[];
+  columns: string[];
+}
+
+/** A widget index in columns: first the conditions every read of the screen has (its scope, live rows of a soft-delete screen). */
+function widgetColumns(screen: ScreenFile, index: WidgetIndex): WidgetColumns {
+  const scope = screen.scope === 'project' ? ['project_id'] : screen.scope === 'tenant' ? ['tenant_id'] : [];
+  const seek = [...new Set([...scope, ...(screen.softDelete ? [DEL_FLAG_COLUMN] : []), ...index.seek.map(toColumnName)])];
+  const columns = [...new Set([...seek, ...index.covered.map(toColumnName)])].slice(0, MAX_WIDGET_INDEX_COLUMNS);
+  return { seek: seek.slice(0, MAX_WIDGET_INDEX_COLUMNS), columns };
+}
+
+/**
+ * The fewest indexes that serve every widget: one whose leading columns are another's seek columns
+ * and that holds all of that one's columns answers its query as well (widest kept first).
+ */
+function mergedWidgetIndexes(screen: ScreenFile, indexes: WidgetIndex[]): string[][] {
+  const planned = indexes.map((index) => widgetColumns(screen, index)).sort((a, b) => b.columns.length - a.columns.length);
+  const kept: WidgetColumns[] = [];
+  for (const index of planned) {
+    const servedBy = (other: WidgetColumns) =>
+      index.seek.every((column, position) => other.columns[position] === column) && index.columns.every((column) => other.columns.includes(column));
+    if (!kept.some(servedBy)) kept.push(index);
+  }
+  return kept.map((index) => index.columns);
+}
+
 /**
  * Indexes of a screen's table: the scope columns, every list query field, the default sort
- * field, `x-index` fields and `extraFields` (foreign keys that detail screens are filtered by),
- * a scoped unique index per `only` field, and (when `trigram`, pg_trgm being installed) a
- * trigram index per searched text field.
+ * field, `x-index` fields and `extra.fields`, one composite index per group of dashboard widgets
+ * (`extra.widgets`), a scoped unique index per `only` field, and (when `trigram`, pg_trgm being
+ * installed) a trigram index per searched text field.
  */
-export function screenIndexes(screen: ScreenFile, extraFields: string[] = [], { trigram = false }: { trigram?: boolean } = {}): IndexSpec[] {
+export function screenIndexes(screen: ScreenFile, extra: ExtraIndexes = {}, { trigram = false }: { trigram?: boolean } = {}): IndexSpec[] {
   const stored = new Set(storedFields(screen).map(([name]) => name));
   const indexed = new Set<string>([
     ...queryFields(screen).map((query) => query.field),
@@ -68,13 +109,17 @@ export function screenIndexes(screen: ScreenFile, extraFields: string[] = [], { 
     ...storedFields(screen)
       .filter(([, field]) => field['x-index'])
       .map(([name]) => name),
-    ...extraFields,
+    ...(extra.fields ?? []),
   ]);
   const auditFields = new Set<string>(AUDIT_FIELDS.filter((field) => field !== 'id'));
   const auditOrStored = [...indexed].filter((field) => stored.has(field) || auditFields.has(field));
   const plainColumns = ['tenant_id', ...(screen.scope === 'project' ? ['project_id'] : []), ...auditOrStored.map(toColumnName)];
-  return [
-    ...plainColumns.map((column) => ({ name: indexName('idx', screen.table, [column]), columns: [column], unique: false })),
+  const specs = [
+    ...[...plainColumns.map((column) => [column]), ...mergedWidgetIndexes(screen, extra.widgets ?? [])].map((columns) => ({
+      name: indexName('idx', screen.table, columns),
+      columns,
+      unique: false,
+    })),
     ...uniqueFields(screen).map((field) => ({
       name: uniqueIndexName(screen, field),
       columns: [scopeColumnOf(screen), toColumnName(field)],
@@ -87,4 +132,6 @@ export function screenIndexes(screen: ScreenFile, extraFields: string[] = [], { 
       trigram: true,
     })),
   ];
+  // A widget index of the scope column alone is the scope's own index.
+  return [...new Map(specs.map((spec) => [spec.name, spec])).values()];
 }

@@ -60,9 +60,14 @@ async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclarat
   return counts;
 }
 
-/** Takes a transition, then tells its notice targets (after the commit) and answers the record as its list shows it. */
+/**
+ * Takes a transition, then (after the commit) runs the screen's afterCommit hooks as for an edit
+ * of the record (a transition is one: open dashboards refresh, live tables update), tells its
+ * notice targets and answers the record as its list shows it.
+ */
 async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown) {
   const taken = await takeTransition(deps, screen, flow, auth, body);
+  await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'edit', ids: [taken.id] });
   const record = await findRecord(deps, screen, auth, taken.id);
   const { transition: step, comment } = taken;
   await sendFlowNotice(deps.db, {

@@ -1,3 +1,4 @@
+import type { DataChangedNotifier } from '../dashboard/dataChangedHooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import type { NoticeHub } from '../notice/noticeHub';
@@ -10,6 +11,8 @@ export interface JobContext {
   hub: NoticeHub;
   /** The screens (a job may walk those declaring something, e.g. a flow deadline). */
   registry: ScreenRegistry;
+  /** Told of each screen whose rows a job changed, as a save would (open dashboards refresh). */
+  dataChanged: Pick<DataChangedNotifier, 'changed'>;
   /** The job's 参数 as typed on the screen ('' when empty). */
   parameter: string;
   /** When the run started (server clock). */

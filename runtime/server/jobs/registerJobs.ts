@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByScreen } from '../crud/hooks';
+import type { DataChangedNotifier } from '../dashboard/dataChangedHooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import type { NoticeHub } from '../notice/noticeHub';
@@ -17,6 +18,7 @@ export interface JobDeps {
   dicts: DictService;
   hub: NoticeHub;
   registry: ScreenRegistry;
+  dataChanged: Pick<DataChangedNotifier, 'changed'>;
 }
 
 /**
@@ -24,12 +26,13 @@ export interface JobDeps {
  * starts when the app is ready and stops (waiting for runs in progress) when it closes. Returns
  * the 定时任务 screen hooks for the generic CRUD.
  */
-export async function registerJobs(app: FastifyInstance, { db, dicts, hub, registry }: JobDeps): Promise<HooksByScreen> {
+export async function registerJobs(app: FastifyInstance, deps: JobDeps): Promise<HooksByScreen> {
+  const { db } = deps;
   await createJobTables(db);
   await syncJobClassDict(db, JOB_HANDLERS);
   const handlers = jobHandlersByClass();
   const lease = new JobLease(db, processOwner(), LEASE_SECONDS);
-  const scheduler = new JobScheduler({ lease, handlers, context: { db, dicts, hub, registry }, warn: (message) => app.log.warn(message) });
+  const scheduler = new JobScheduler({ lease, handlers, context: deps, warn: (message) => app.log.warn(message) });
   registerJobRoutes(app, db, lease, scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());

@@ -50,7 +50,8 @@ async function moveOverdue({ db, now }: JobContext, screen: ScreenFile, flow: Fl
 /**
  * 流程超期处理: for every screen whose flow declares a deadline, records still in a deadline state
  * after their deadline move to the overdue state, and the deadline's notice targets of each are
- * told (a notice that opens the record). A record is moved, and its people told, once.
+ * told (a notice that opens the record). A record is moved, and its people told, once; open
+ * dashboards over a screen with moved records refresh.
  */
 export const flowOverdueJob: JobHandler = {
   className: 'smartsite.job.FlowOverdueJob',
@@ -63,7 +64,9 @@ export const flowOverdueJob: JobHandler = {
       const flow = flowOf(screen);
       if (!flow?.deadline) continue;
       const { deadline } = flow;
-      for (const row of await moveOverdue(context, screen, flow, deadline)) {
+      const rows = await moveOverdue(context, screen, flow, deadline);
+      if (rows.length > 0) context.dataChanged.changed(screen);
+      for (const row of rows) {
         const record = rowToRecord(screen, row);
         const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
         const userIds = await noticeRecipients(db, deadline.notify ?? [], record, owner, null);

@@ -13,7 +13,7 @@ echarts.use([LineChart, BarChart, PieChart, GaugeChart, GridComponent, LegendCom
 export interface DashboardChartProps {
   option: EChartsOption;
   height: number;
-  /** A click on a point, bar, slice or the gauge: the row index carried by its data item. */
+  /** A click on a point, bar or slice: the row index carried by its data item. */
   onPick?(rowIndex: number): void;
 }
 

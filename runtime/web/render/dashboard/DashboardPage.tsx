@@ -14,7 +14,7 @@ const routeOfScreen = new Map(listCatalogueScreens(catalogue).map(({ screen }) =
 
 /**
  * A dashboard of the catalogue: the header's filters and the widgets on a 24-column grid (each a
- * full row on phones). A click on a KPI, point, bar, slice or ranking row opens the widget's list
+ * full row on phones). A click on a KPI or gauge, point, bar, slice or ranking row opens the widget's list
  * screen filtered to that slice.
  */
 export function DashboardPage({ dashboardId }: { dashboardId: string }) {

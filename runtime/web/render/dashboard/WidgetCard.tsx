@@ -16,7 +16,7 @@ const CHART_TYPES = new Set<DashboardWidget['type']>(['line', 'bar', 'stackedBar
 export interface WidgetCardProps {
   widget: DashboardWidget;
   state: WidgetState | undefined;
-  /** Opens the widget's list filtered to a row (a KPI: the whole widget). */
+  /** Opens the widget's list filtered to a row (a KPI or gauge: the whole widget). */
   onDrill(rowIndex?: number): void;
 }
 
@@ -38,18 +38,21 @@ function WidgetBody({ widget, state, onDrill }: WidgetCardProps) {
   );
 }
 
-/** One widget in its card; a KPI card is itself the drill-down link. */
+/** Widgets that show one value of the whole widget: the card itself is the drill-down link (a gauge's needle is too small a target). */
+const WHOLE_WIDGET_TYPES = new Set<DashboardWidget['type']>(['kpi', 'gauge']);
+
+/** One widget in its card; a KPI or gauge card is itself the drill-down link. */
 export function WidgetCard(props: WidgetCardProps) {
   const { widget, onDrill } = props;
-  const kpi = widget.type === 'kpi';
+  const whole = WHOLE_WIDGET_TYPES.has(widget.type);
   return (
     <Card
       title={widget.title}
       size="small"
       className={`dashboard-widget dashboard-widget-${widget.type}`}
       data-widget={widget.id}
-      hoverable={kpi}
-      onClick={kpi ? () => onDrill() : undefined}
+      hoverable={whole}
+      onClick={whole ? () => onDrill() : undefined}
       loading={false}
     >
       <WidgetBody {...props} />

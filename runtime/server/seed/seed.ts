@@ -1,3 +1,4 @@
+import { buildScheduledJobs } from './demo/scheduledJobs';
 import { generatePassword } from '../auth/generatePassword';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../auth/passwordPolicy';
 import type { AppDb } from '../db/dbTypes';
@@ -92,6 +93,7 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         { random, sites: siteSafety, generalContractor: DEMO_COMPANY.name, now: currentTimestamp(now), nowDate: now },
         membersOf,
       );
+      await insertScreenRecords(trx, screenOf(registry, 'system.quartzJob'), buildScheduledJobs(currentTimestamp(now)));
       await seedQuality(
         trx,
         registry,

@@ -1,9 +1,10 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Modal, Tooltip, type ModalProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { useIsPhone } from '../../shell/layouts/breakpoints';
 import './fullscreenModal.css';
 
-/** Width of a normal modal (widgets-spec §2.2); 100% when full screen. */
+/** Width of a normal modal (widgets-spec §2.2); 100% when full screen and on a phone, where 60% leaves no room for a form. */
 export const MODAL_WIDTH = '60%';
 
 export interface FullscreenModalProps extends ModalProps {
@@ -17,6 +18,7 @@ export interface FullscreenModalProps extends ModalProps {
  */
 export function FullscreenModal({ width = MODAL_WIDTH, className, title, open, ...props }: FullscreenModalProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  const phone = useIsPhone();
   useEffect(() => {
     if (open) setFullscreen(false);
   }, [open]);
@@ -26,7 +28,7 @@ export function FullscreenModal({ width = MODAL_WIDTH, className, title, open, .
     <Modal
       {...props}
       open={open}
-      width={fullscreen ? '100%' : width}
+      width={fullscreen || phone ? '100%' : width}
       className={[className, 'fullscreen-modal', fullscreen ? 'fullscreen-modal--full' : ''].filter(Boolean).join(' ')}
       title={
         <div className="fullscreen-modal__title">

@@ -1,0 +1,28 @@
+import { newId } from '../../db/ids';
+import type { SeedRecord } from '../screenRows';
+import { attendanceSummaryJob } from '../../jobs/handlers/attendanceSummaryJob';
+import { flowOverdueJob } from '../../jobs/handlers/flowOverdueJob';
+import { logCleanupJob } from '../../jobs/handlers/logCleanupJob';
+import { qualityTargetJob } from '../../jobs/handlers/qualityTargetJob';
+import { safetyStarRatingJob } from '../../jobs/handlers/safetyStarRatingJob';
+
+/** 定时任务 状态 正常 (dictionary quartz_status). */
+const RUNNING = '0';
+
+/**
+ * The jobs a site runs by night, scheduled in the demo company so that its flows, ratings and
+ * targets move on by themselves as they would in production (Quartz cron, server clock).
+ */
+export function buildScheduledJobs(createTime: string): SeedRecord[] {
+  return [
+    { handler: flowOverdueJob, cron: '0 10 0 * * ? *', description: '每天0:10：整改期限已过的记录转为超期，并通知整改人和发起人' },
+    { handler: attendanceSummaryJob, cron: '0 30 0 * * ? *', description: '每天0:30：汇总前一天的考勤' },
+    { handler: qualityTargetJob, cron: '0 0 1 * * ? *', description: '每天1:00：按质量巡检计算质量目标的实际值与达成' },
+    { handler: safetyStarRatingJob, cron: '0 0 2 1 * ? *', description: '每月1日2:00：评定上月与本月各分包单位的安全星级' },
+    { handler: logCleanupJob, cron: '0 0 3 ? * SUN *', description: '每周日3:00：清理过期日志' },
+  ].map(({ handler, cron, description }) => ({
+    id: newId(),
+    createTime,
+    fields: { jobClassName: handler.className, cronExpression: cron, parameter: '', description, status: RUNNING },
+  }));
+}

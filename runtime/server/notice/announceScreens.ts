@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../core/http/envelope';
 import { toColumnName } from '../../core/screen/naming';
 import type { AnnounceConfig, ScreenFile } from '../../core/screen/screen.types';
 import { requireAuth } from '../auth/requireAuth';
-import { BusinessError } from '../crud/businessError';
 import type { CrudDeps } from '../crud/crudDeps';
 import type { HooksByScreen, WriteContext } from '../crud/hooks';
 import { visibleRows } from '../crud/rowVisibility';
@@ -11,11 +9,10 @@ import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { MSG_CATEGORY, SEND_STATUS } from './noticeDb';
 import type { NoticeHub } from './noticeHub';
-import { positiveInt, stringParam } from './noticeParams';
-import { readStatistics } from './readStatistics';
+import { stringParam } from './noticeParams';
+import { answerReadStatistics } from './readStatisticsRoute';
 import { pushNotice } from './releaseNotice';
 import { insertSystemNotice } from './systemNotice';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NOTICE_NOT_FOUND_MESSAGE } from './userNoticeRoutes';
 
 export const ANNOUNCE_MESSAGES = {
   noUsers: '请选择接收人',
@@ -112,15 +109,7 @@ export function registerAnnounceRoutes(app: FastifyInstance, deps: CrudDeps): vo
       const query = (request.query ?? {}) as Record<string, unknown>;
       const id = stringParam(query.id);
       const anntId = id ? await linkedAnnouncement(deps, screen, requireAuth(request), id) : null;
-      const statistics = anntId
-        ? await readStatistics(deps.db, anntId, {
-            pageNo: positiveInt(query.pageNo, 1),
-            pageSize: positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-            readFlag: stringParam(query.readFlag),
-          })
-        : null;
-      if (!statistics) throw new BusinessError(NOTICE_NOT_FOUND_MESSAGE);
-      return ok(statistics);
+      return answerReadStatistics(deps.db, anntId, query);
     });
   }
 }

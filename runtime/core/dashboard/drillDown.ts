@@ -28,9 +28,15 @@ function narrower(range: DayRange, other: DayRange | undefined): DayRange {
  * as `<field>_begin` / `<field>_end`) and the period on the widget's date field. `row` absent: the
  * whole widget (a KPI).
  */
-export function drillDownQuery(dashboard: Pick<DashboardFile, 'filters'>, widget: DashboardWidget, choice: DashboardChoice, row?: WidgetRow): URLSearchParams {
+export function drillDownQuery(
+  dashboard: Pick<DashboardFile, 'filters'>,
+  widget: DashboardWidget,
+  choice: DashboardChoice,
+  row?: WidgetRow,
+): Map<string, string> {
   const { data } = widget;
-  const query = new URLSearchParams();
+  // A plain map, not URLSearchParams: core runs without the DOM's or Node's globals; the page makes the URL.
+  const query = new Map<string, string>();
   for (const filter of splitWidgetFilters(data).where) {
     if (filter.rule === 'eq' && !Array.isArray(filter.value) && filter.value !== undefined) query.set(filter.field, String(filter.value));
     if (filter.rule === 'in' && Array.isArray(filter.value)) query.set(filter.field, filter.value.join(','));

@@ -28,7 +28,7 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       const path = widget && routeOfScreen.get(widget.data.screen);
       if (!dashboard || !widget || !path) return;
       const row = rowIndex === undefined ? undefined : widgets[widgetId]?.result?.rows[rowIndex];
-      const query = drillDownQuery(dashboard, widget, choice, row).toString();
+      const query = new URLSearchParams([...drillDownQuery(dashboard, widget, choice, row)]).toString();
       navigate(query ? `${path}?${query}` : path);
     },
     [dashboard, widgets, choice, navigate],

@@ -25,7 +25,7 @@ describe.each(backends())('质量管理 on %s', (backend) => {
   afterAll(() => t.close());
 
   it('seeds every quality screen of a demo project, with computed targets and answered surveys', async () => {
-    for (const api of ['inspection', 'material', 'monthlyReport', 'survey', 'file', 'target']) {
+    for (const api of ['inspection', 'material', 'monthlyReport', 'survey', 'file', 'target', 'notice']) {
       const page = await t.get<Page<Record<string, unknown>>>(`/api/quality/${api}/list`, officer);
       expect(page.body.result.total, api).toBeGreaterThan(0);
     }
@@ -34,6 +34,11 @@ describe.each(backends())('质量管理 on %s', (backend) => {
     const [survey] = (await t.get<Page<{ id: string }>>('/api/quality/survey/list', officer)).body.result.records;
     const results = await t.get<{ total: number }>('/api/quality/survey/surveyResults', { ...officer, query: { id: survey.id } });
     expect(results.body.result.total).toBeGreaterThanOrEqual(10);
+    // Released 质量通知 reach their recipients' bells like any announcement, read receipts included.
+    const notices = (await t.get<Page<{ sendStatus: string; announcementId: string | null }>>('/api/quality/notice/list', officer)).body.result.records;
+    const released = notices.filter((notice) => notice.sendStatus === '1');
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every((notice) => Boolean(notice.announcementId))).toBe(true);
     const reports = (await t.get<Page<{ status: string }>>('/api/quality/monthlyReport/list', { ...manager, query: { flowTab: 'todo' } })).body.result.records;
     expect(reports.map((report) => report.status)).toEqual(['2']);
   });

@@ -10,6 +10,7 @@ import {
   buildDangers,
   buildInspections,
   buildQualityProblems,
+  buildQualityNotices,
   buildSafetyNotices,
   buildScoreRules,
   dangerKinds,
@@ -137,6 +138,18 @@ export async function seedSiteSafety(
   if (hasQuality) await insertScreenRecords(db, screenOf(registry, 'quality.inspection'), quality.records);
   await insertFlowHistory(db, [...safety.history, ...quality.history]);
   await insertScreenRecords(db, screenOf(registry, 'safety.notice'), notices);
+  // Drawn after every safety record, so the safety demo stays what it was without 质量管理.
+  if (registry.screens.has('quality.notice')) {
+    const qualityNotices: SeedRecord[] = [];
+    for (const site of context.sites) {
+      const staff = staffOf(QUALITY_STAFF, people, membersOf(site.projectId));
+      const siteCompanies = companies.filter((company) => company.projectId === site.projectId).map((company) => company.id);
+      const seeded = buildQualityNotices(random, site.projectId, siteCompanies, staff.reviewers[0], [...staff.rectifiers, ...staff.reviewers.slice(1)], now);
+      qualityNotices.push(...seeded.notices);
+      announcements.push(...seeded.announcements);
+    }
+    await insertScreenRecords(db, screenOf(registry, 'quality.notice'), qualityNotices);
+  }
   if (announcements.length)
     await noticeDb(db)
       .insertInto('sys_announcement')

@@ -116,7 +116,8 @@ export function buildInspections(
   });
 }
 
-const NOTICES = [
+/** 安全通知 of the demo (通知类型 dictionary codes). */
+const SAFETY_NOTICES: readonly NoticeText[] = [
   {
     title: '关于加强冬季施工安全管理的通知',
     type: '1',
@@ -132,14 +133,33 @@ const NOTICES = [
   { title: '关于召开月度安全生产例会的通知', type: '5', body: '<p>请各参建单位项目负责人和专职安全员于本周五上午9:00到项目部会议室参加月度安全生产例会。</p>' },
 ];
 
+/** 质量通知 of the demo. */
+const QUALITY_NOTICES: readonly NoticeText[] = [
+  {
+    title: '关于开展钢筋隐蔽工程验收专项检查的通知',
+    body: '<p>各参建单位：</p><p>本周起开展钢筋隐蔽工程验收专项检查，重点检查保护层厚度、搭接长度和验收记录，请各单位提前自查并整理资料。</p>',
+  },
+  { title: '关于冬季混凝土施工质量控制的通知', body: '<p>气温持续低于5℃，请严格执行冬期施工方案，做好混凝土测温、覆盖保温和同条件试块留置。</p>' },
+  { title: '关于焊口返修率偏高的质量通报', body: '<p>上月管道焊口一次合格率低于目标，请各安装单位加强焊工技能复训，返修焊口须经质检员确认后方可复检。</p>' },
+  { title: '关于防水卷材进场复检的通知', body: '<p>新进场的SBS改性沥青防水卷材须按批次见证取样复检，复检合格前不得使用。</p>' },
+];
+
+/** The title, body and (安全通知 only) type of a demo notice. */
+interface NoticeText {
+  title: string;
+  type?: string;
+  body: string;
+}
+
 export interface NoticeSeed {
   notices: SeedRecord[];
   /** The 通知公告 rows of the released notices (their read receipts). */
   announcements: Record<string, unknown>[];
 }
 
-/** 安全通知 of a project: released to the inspection staff and some contractors, the newest still a draft. */
-export function buildSafetyNotices(
+/** Notices of a project (安全通知, 质量通知): released to the inspection staff and some contractors, the newest still a draft. */
+function buildNotices(
+  library: readonly NoticeText[],
   random: Random,
   projectId: string,
   companies: readonly string[],
@@ -149,7 +169,7 @@ export function buildSafetyNotices(
 ): NoticeSeed {
   const notices: SeedRecord[] = [];
   const announcements: Record<string, unknown>[] = [];
-  const chosen = random.sample(NOTICES, random.int(3, 5));
+  const chosen = random.sample(library, random.int(3, Math.min(5, library.length)));
   chosen.forEach((notice, index) => {
     const draft = index === chosen.length - 1;
     const sendTime = workingTime(random, addDays(now.slice(0, 10), -(chosen.length - index) * random.int(8, 20)));
@@ -158,7 +178,7 @@ export function buildSafetyNotices(
     notices.push(
       record(projectId, sendTime, {
         title: notice.title,
-        noticeType: notice.type,
+        ...(notice.type ? { noticeType: notice.type } : {}),
         receiveCompanies: random.sample(companies, random.int(2, Math.min(5, companies.length))).join(','),
         receiverIds,
         content: notice.body,
@@ -166,7 +186,7 @@ export function buildSafetyNotices(
         sender: draft ? undefined : sender.realname,
         sendTime: draft ? undefined : sendTime,
         announcementId,
-      } satisfies SafetyNotice),
+      } satisfies Partial<SafetyNotice>),
     );
     if (announcementId)
       announcements.push({
@@ -185,6 +205,12 @@ export function buildSafetyNotices(
   });
   return { notices, announcements };
 }
+
+/** 安全通知 of a project. */
+export const buildSafetyNotices = (...args: NoticeArgs) => buildNotices(SAFETY_NOTICES, ...args);
+/** 质量通知 of a project. */
+export const buildQualityNotices = (...args: NoticeArgs) => buildNotices(QUALITY_NOTICES, ...args);
+type NoticeArgs = Parameters<typeof buildNotices> extends [unknown, ...infer Rest] ? Rest : never;
 
 const ANNEXES = [
   { category: '1', name: '项目安全生产责任制' },

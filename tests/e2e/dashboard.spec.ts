@@ -75,3 +75,30 @@ test('安全首页 fits a phone: one widget per row, no sideways scrolling of th
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/dashboard-safety-phone.png`, fullPage: true });
 });
+
+test('质量首页 shows the demo months of quality issues, and a contractor in its ranking opens 质量巡检 for that contractor', async ({ page }) => {
+  await signIn(page);
+  await chooseProject(page, PROJECT);
+  await page.locator('[data-module="quality"]').click();
+  await expect(page).toHaveURL(/#\/quality\/index/);
+  const pane = await shownPage(page);
+  // 未关闭 counts every open issue whatever the period: the seeded history spans months.
+  await expect(pane.locator('[data-widget="open"] .ant-statistic-content-value')).toHaveText(/^[1-9]\d*$/);
+  await expect(pane.locator('[data-widget="perWeek"] canvas')).toBeVisible();
+  await expect(pane.locator('[data-widget="byType"] canvas')).toBeVisible();
+  await expect(pane.locator('[data-widget="materialPass"] canvas')).toBeVisible();
+  await pane.getByText('本年', { exact: true }).click();
+  const contractors = pane.locator('[data-widget="topContractor"] .dashboard-ranking-name');
+  await expect(contractors.first()).toBeVisible();
+  await expect(pane.locator('[data-widget="materials"] .ant-table-row').first()).toBeVisible();
+  await page.waitForTimeout(800); // the charts' entry animation
+  await page.screenshot({ path: `${SHOTS}/dashboard-quality-desktop.png`, fullPage: true });
+
+  const contractor = await contractors.first().innerText();
+  await contractors.first().click();
+  await expect(page).toHaveURL(/#\/quality\/inspection\?/);
+  const list = await shownPage(page);
+  const rows = list.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(contractor);
+});

@@ -69,7 +69,9 @@ export function chartOption(widget: DashboardWidget, rows: readonly WidgetRow[])
             type: 'gauge',
             max: widget.max ?? 100,
             progress: { show: true },
-            detail: { formatter: `{value}${widget.value === 'ratio' ? '%' : unit}`, fontSize: 20 },
+            // The card's title names the gauge; its own title would sit on the value.
+            title: { show: false },
+            detail: { formatter: `{value}${widget.value === 'ratio' ? '%' : unit}`, fontSize: 20, offsetCenter: [0, '70%'] },
             data: [{ name: widget.title, value }],
           },
         ],
@@ -87,7 +89,8 @@ export function chartOption(widget: DashboardWidget, rows: readonly WidgetRow[])
         series: seriesOf(widget, rows).map(({ name, points }) => ({
           type: kind,
           name,
-          smooth: kind === 'line',
+          // Monotone smoothing: a curve through counts never dips below zero between two points.
+          ...(kind === 'line' ? { smooth: true, smoothMonotone: 'x' as const } : {}),
           ...(stacked ? { stack: 'total' } : {}),
           emphasis: { focus: 'series' as const },
           data: points.map((point) => point ?? { value: null, rowIndex: -1 }),

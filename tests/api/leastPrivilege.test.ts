@@ -15,7 +15,8 @@ interface Page {
 }
 
 /** What a read-only project user may do: read the rows of the project's business screens, nothing else. */
-const PROJECT_READ = /^(labour|material|safety|quality|project):[A-Za-z]+:list$/;
+// Reading a screen's rows (`:list`) or opening a module's dashboard (`:view`).
+const PROJECT_READ = /^(labour|material|safety|quality|project):[A-Za-z]+:(list|view)$/;
 
 /** Every HTTP route guarded by a permission code, with path parameters filled in. */
 function guardedRoutes(routes: RouteOptions[]): GuardedRoute[] {

@@ -9,13 +9,15 @@ test('the read-only user sees only her modules, reads without write buttons, and
 
   // The launcher: the modules of her menu and the two 暂未开放 ones, no 系统设置.
   const cards = page.locator('.workplace__grid [data-module]');
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(7);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')))).toEqual([
     'labour',
     'material',
     'safety',
+    'quality',
     'specialDevice',
     'pipe',
+    'project',
   ]);
   await expect(page.locator('[data-module="specialDevice"]')).toContainText('暂未开放');
   await page.screenshot({ path: `${SHOTS}/least-privilege-01-launcher.png` });

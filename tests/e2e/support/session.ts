@@ -58,11 +58,14 @@ export async function signOut(page: Page): Promise<void> {
     await page.locator('.ant-dropdown-menu-item', { hasText: '退出登录' }).click({ timeout: 5_000 });
     await expect(page.locator('.ant-modal-confirm')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
-  const reloaded = page.waitForEvent('load');
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await reloaded;
+  // Logout reloads the page. A click landing while the confirm still zooms in is lost too: 确定 is
+  // clicked again for as long as the confirm stays and the reload has not come.
+  let reloaded = false;
+  page.once('load', () => (reloaded = true));
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (!reloaded && (await confirm.isVisible())) await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 });
+    expect(reloaded).toBe(true);
+  }).toPass({ timeout: 45_000 });
   await expect(page).toHaveURL(/#\/user\/login/);
 }

@@ -48,13 +48,13 @@ const formItem = (page: Page, label: string) =>
 /** Writes the analyst's new screen: scaffolded from flags, then given a detail table by hand. */
 function writeCompanyScreen(root: string): void {
   const result = createScreen(root, {
-    target: 'labour/company',
-    title: '参建单位',
-    table: 'lab_company',
+    target: 'labour/partner',
+    title: '合作单位',
+    table: 'lab_partner',
     fields: 'constructionName:单位名称:string!,companyType:单位类型:dict=org_type,contactPhone:联系电话:string@mobile,capital:注册资金:number',
     module: 'labour',
     group: 'units',
-    groupTitle: '参建单位管理',
+    groupTitle: '合作单位管理',
   });
   expect(result.problems).toEqual([]);
   const path = join(root, result.screenFile);
@@ -62,7 +62,7 @@ function writeCompanyScreen(root: string): void {
   screen.entity.properties.staff = {
     type: 'array',
     title: '管理人员',
-    'x-detail': { table: 'lab_company_staff', foreignKey: 'companyId' },
+    'x-detail': { table: 'lab_partner_staff', foreignKey: 'companyId' },
     items: {
       type: 'object',
       required: ['staffName'],
@@ -90,10 +90,10 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await page.locator('.shell-header__project-picker').click();
   await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
   await page.locator('[data-module="labour"]').click();
-  await expect(page.locator('.ant-menu').getByText('参建单位管理', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await page.locator('.ant-menu').getByText('参建单位管理', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('参建单位', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/labour\/company/);
+  await expect(page.locator('.ant-menu').getByText('合作单位管理', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.locator('.ant-menu').getByText('合作单位管理', { exact: true }).click();
+  await page.locator('.ant-menu').getByText('合作单位', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/labour\/partner/);
   await page.screenshot({ path: `${SHOTS}/analyst-01-new-screen.png` });
 
   // Create: the validation rule of the file refuses a wrong phone, then the record with a detail row is saved.
@@ -160,12 +160,12 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await expect(page.locator('.ant-table-row:visible', { hasText: '中建测试工程有限公司' })).toHaveCount(0);
 
   // A broken edit shows the lint message in the page; the fixed edit shows in the open page.
-  const path = join(platform.root, 'schemas/labour/company.json');
+  const path = join(platform.root, 'schemas/labour/partner.json');
   const saved = readFileSync(path, 'utf8');
   writeFileSync(path, saved.replace('"x-dict": "org_type"', '"x-dict": "org_typ"'));
   const problems = page.locator('[data-testid="screen-problems"]:visible');
   await expect(problems).toContainText(
-    /schemas\/labour\/company\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?/,
+    /schemas\/labour\/partner\.json:\d+:\d+ \/entity\/properties\/companyType\/x-dict: unknown dictionary 'org_typ'; did you mean 'org_type'\?/,
   );
   await page.screenshot({ path: `${SHOTS}/analyst-04-broken-edit.png` });
   writeFileSync(path, saved.replace('"title": "联系电话"', '"title": "联系手机"'));

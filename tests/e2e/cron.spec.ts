@@ -115,7 +115,8 @@ test('an administrator adds a scheduled job, building its cron expression throug
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.locator('.ant-message')).toContainText('添加成功');
-  const row = listPage(page).locator('.ant-table-row', { hasText: '日志清理' });
+  const row = listPage(page).locator('.ant-table-row', { hasText: '0 0 8 ? * 2-6' });
+  await expect(row).toContainText('日志清理');
   await expect(row).toContainText('0 0 8 ? * 2-6 *');
   await expect(row).toContainText('正常');
 

@@ -43,11 +43,21 @@ test('安全首页 shows KPIs and charts, and a click on a pie slice opens 安�
   await page.waitForTimeout(800); // the charts' entry animation
   await page.screenshot({ path: `${SHOTS}/dashboard-safety-desktop.png`, fullPage: true });
 
-  // The ring is centred at 50% / 56% with radii of 38–68% of half its shorter side; the first
-  // slice (一般) starts at twelve o'clock, so nine o'clock lies in 重大, two thirds of the ring.
+  // The pointer goes round the ring (centred at 50% / 56%, radii 38–68% of half its shorter side)
+  // until the tooltip names 重大, and clicks there, as a person finds a slice.
   const box = (await pie.boundingBox())!;
-  const radius = Math.min(box.width, box.height) / 2;
-  await page.mouse.click(box.x + box.width / 2 - radius * 0.53, box.y + box.height * 0.56);
+  const radius = (Math.min(box.width, box.height) / 2) * 0.53;
+  const tooltip = pane.locator('[data-widget="byGrade"]').getByText(/^重大：/);
+  let found = false;
+  for (let step = 0; step < 48 && !found; step += 1) {
+    const angle = (step / 48) * 2 * Math.PI;
+    await page.mouse.move(box.x + box.width / 2 + radius * Math.sin(angle), box.y + box.height * 0.56 - radius * Math.cos(angle));
+    found = await tooltip.isVisible({ timeout: 150 }).catch(() => false);
+    if (!found) await page.waitForTimeout(100);
+  }
+  expect(found, 'a point of the ring in the 重大 slice').toBe(true);
+  await page.mouse.down();
+  await page.mouse.up();
 
   await expect(page).toHaveURL(/#\/safety\/inspection\?/);
   const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);

@@ -91,6 +91,10 @@ test('a role granted one menu and one button gives its user exactly that menu an
 test('an administrator freezes a user, finds the sign-ins in the log, and restores a deleted user from the recycle bin', async ({ page }) => {
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await openSystemScreen(page, '用户管理', /#\/isystem\/user/);
+  // Found by account: specs before this one add users, newest first, so she may be past page 1.
+  const list = page.locator('.screen-list-page:visible');
+  await list.getByPlaceholder(/用户账号/).fill('wangfang');
+  await list.getByRole('button', { name: /^查\s*询$/ }).click();
   const row = page.locator('.ant-table-row:visible', { hasText: 'wangfang' });
   await row.getByText('冻结', { exact: true }).click();
   await page

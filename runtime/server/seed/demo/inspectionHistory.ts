@@ -184,7 +184,8 @@ export function buildInspectionHistory(random: Random, plan: InspectionPlan): In
   const { fields } = plan;
   const now = parse(plan.now);
   const start = parse(`${plan.from} 00:00:00`);
-  const raised = Array.from({ length: plan.count - JUST_RAISED }, () => workingMomentBetween(random, start, now - 4 * HOUR));
+  // A working moment of the last day can lie after `now` early in the morning: such issues are raised by now at the latest.
+  const raised = Array.from({ length: plan.count - JUST_RAISED }, () => Math.min(workingMomentBetween(random, start, now - 4 * HOUR), now - 4 * HOUR));
   // The newest issues were raised since yesterday and are before their deadline.
   for (let index = 0; index < JUST_RAISED; index += 1) raised.push(now - random.int(1, 20) * HOUR);
   raised.sort((a, b) => a - b);

@@ -94,7 +94,11 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   // Found by account: specs before this one add users, newest first, so she may be past page 1.
   const list = page.locator('.screen-list-page:visible');
   await list.getByPlaceholder(/用户账号/).fill('wangfang');
-  await list.getByRole('button', { name: /^查\s*询$/ }).click();
+  // The query form's 查询 comes before the toolbar's 高级查询.
+  await list
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   const row = page.locator('.ant-table-row:visible', { hasText: 'wangfang' });
   await row.getByText('冻结', { exact: true }).click();
   await page

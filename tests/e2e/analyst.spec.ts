@@ -90,9 +90,15 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   await page.locator('.shell-header__project-picker').click();
   await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
   await page.locator('[data-module="labour"]').click();
-  await expect(page.locator('.ant-menu').getByText('合作单位管理', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await page.locator('.ant-menu').getByText('合作单位管理', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('合作单位', { exact: true }).click();
+  // The module opens its first screen; the menu re-opens the group of the new route when it lands,
+  // so open the new group only after that navigation, and again if a late reload closed it.
+  await expect(page).not.toHaveURL(/#\/workplace/, { timeout: 15_000 });
+  const group = page.locator('.ant-menu').getByText('合作单位管理', { exact: true });
+  const item = page.locator('.ant-menu').getByText('合作单位', { exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await group.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/labour\/partner/);
   await page.screenshot({ path: `${SHOTS}/analyst-01-new-screen.png` });
 

@@ -25,6 +25,13 @@ const readsSiteData = (permission: string): boolean => isRead(permission) && (pe
  * transitions need `:list` (the actor rule does the rest).
  */
 const INSPECTION_LISTS = ['safety:inspection:list', 'quality:inspection:list'];
+/** 材料字典 and 供应商: the basic data of 物资管理, kept under 项目设置. */
+const MATERIAL_BASIC_DATA = ['project:material:', 'project:supplier:'];
+const isMaterialBasicData = (permission: string): boolean => MATERIAL_BASIC_DATA.some((prefix) => permission.startsWith(prefix));
+/** The stock screens a warehouse keeper works in; approving and 红冲 are flow roles, not permissions. */
+const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake', 'inventory', 'posting', 'ledger', 'home'].map(
+  (screen) => `material:${screen}:`,
+);
 
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',
@@ -66,6 +73,23 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleType: '2',
     description: '质量巡检、复查和质量管理；查看参建单位和基础数据',
     grants: (permission) => areaOf(permission) === 'quality' || readsSiteData(permission),
+  },
+  {
+    roleCode: 'material_manager',
+    roleName: '材料主管',
+    roleType: '2',
+    description: '物资管理的全部功能（审批计划和出入库单、红冲）以及材料字典和供应商',
+    grants: (permission) => areaOf(permission) === 'material' || isMaterialBasicData(permission),
+  },
+  {
+    roleCode: 'material_keeper',
+    roleName: '仓库管理员',
+    roleType: '2',
+    description: '仓库、出入库、退库、盘点和库存台账的录入与提交；查看材料计划、材料字典和供应商',
+    grants: (permission) =>
+      (KEEPER_SCREENS.some((prefix) => permission.startsWith(prefix)) && !permission.endsWith(':delete')) ||
+      permission === 'material:plan:list' ||
+      (isMaterialBasicData(permission) && isRead(permission)),
   },
   {
     roleCode: 'foreman',

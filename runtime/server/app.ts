@@ -8,6 +8,7 @@ import { seed, type SeedMode, type SeedReport } from './seed/seed';
 import { seedCatalogueWhenChanged } from './seed/seedCatalogueWhenChanged';
 import { createAuthTables } from './auth/authTables';
 import { registerAuthHook } from './auth/authHook';
+import { materialTokenScope } from './auth/material/materialScope';
 import { registerLoginRoutes } from './auth/loginRoutes';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerSignInRoutes, type SignInPlugins } from './auth/signInRoutes';
@@ -142,7 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerBodyBounds(app);
     // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
     await app.register(fastifyWebsocket);
-    registerAuthHook(app, db);
+    registerAuthHook(app, db, materialTokenScope(registry.screens.values()));
     registerRequestLog(app, db);
 
     const dicts = new DictService(db, registry);

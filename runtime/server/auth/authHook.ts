@@ -49,6 +49,20 @@ async function resolveAuth(sessions: SessionCache, request: FastifyRequest, kind
   return { ...access, projectId: null, token };
 }
 
+/**
+ * A route the material token may open (its permission is in the material scope) accepts either
+ * token: the platform's first, then the material one.
+ */
+async function resolveEither(sessions: SessionCache, request: FastifyRequest, materialScope: MaterialScope): Promise<AuthContext | null> {
+  const permission = request.routeOptions.config.permission;
+  const main = await resolveAuth(sessions, request, 'main');
+  if (main || typeof permission !== 'string' || !materialScope(permission)) return main;
+  return resolveAuth(sessions, request, 'material');
+}
+
+/** Whether a route permission is one the material token opens (see material/materialScope.ts). */
+export type MaterialScope = (permission: string) => boolean;
+
 function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): FastifyReply {
   return reply.code(status).send(fail(message, status));
 }
@@ -56,18 +70,18 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
 /**
  * Deny by default: every request to a route passes here first. `config.public` routes are open;
  * `config.material` routes need a live material token (and accept nothing else); all others need
- * a valid main token (401), and then either `config.authenticated` or the route's
+ * a valid main token (401) — or, on a route in `materialScope`, a material token — and then either `config.authenticated` or the route's
  * `config.permission` (403; admin holds all). A route declaring none of these is refused (403).
  * A `projectId` header must name one of the user's projects, a `tenant-id` header one of the
  * user's tenants (400 otherwise).
  */
-export function registerAuthHook(app: FastifyInstance, db: AppDb): void {
+export function registerAuthHook(app: FastifyInstance, db: AppDb, materialScope: MaterialScope = () => false): void {
   const sessions = new SessionCache(db);
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const auth = await resolveAuth(sessions, request, config.material ? 'material' : 'main');
+    const auth = config.material ? await resolveAuth(sessions, request, 'material') : await resolveEither(sessions, request, materialScope);
     if (!auth) return refuse(reply, 401, TOKEN_INVALID_MESSAGE);
     const projectId = requestedProject(request);
     if (projectId && !auth.projectIds.has(projectId)) return refuse(reply, 400, PROJECT_FORBIDDEN_MESSAGE);

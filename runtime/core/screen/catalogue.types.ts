@@ -15,7 +15,9 @@ export interface CatalogueScreen {
   page?: string;
   /** Path of the dashboard file (`schemas/dashboards/<area>/<name>.json`), relative to the repository root. */
   dashboard?: string;
-  /** Permission prefix of a hand-made page (screen files carry their own). */
+  /** Path of a ledger file (`schemas/ledgers/<name>.json`): the period ledger page; `permission` is its posting screen's. */
+  ledger?: string;
+  /** Permission prefix of a hand-made page or a ledger page (screen files carry their own). */
   permission?: string;
   /** Routable (by URL and by code) but not listed in the menu. */
   hidden?: boolean;

@@ -3,6 +3,7 @@
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
 import type { FlowDeclaration } from '../flow/flow.types';
+import type { PostingDeclaration, ReversalDeclaration, SnapshotDeclaration } from '../posting/posting.types';
 import type { TableColumnConfig } from './tableColumn.types';
 
 /** A validation rule attached to a field: a preset code (see validation/presets) or an inline pattern. */
@@ -147,6 +148,12 @@ export interface ScreenFile {
   'x-migrations'?: SchemaMigration[];
   /** States and transitions of the records, or the name of a shared flow file `schemas/flows/<name>.json`. */
   flow?: FlowDeclaration | string;
+  /** What the bill moves in which ledger when its flow enters a state (see core/posting). */
+  postings?: PostingDeclaration[];
+  /** 红冲: the flow state that reverses a posted bill by a linked reversal bill. */
+  reversal?: ReversalDeclaration;
+  /** Stocktake: detail rows snapshotted from a ledger's balances, difference computed on save. */
+  snapshot?: SnapshotDeclaration;
 }
 
 /** SQL column types of screen fields (see runtime/server/db/screenColumns). */

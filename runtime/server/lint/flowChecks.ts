@@ -82,7 +82,13 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
     actorRefs('/deadline/notify', deadline.notify ?? [], 'notify');
   }
 
-  const reached = new Set([flow.initial, ...flow.transitions.map((transition) => transition.to), ...(flow.deadline ? [flow.deadline.overdue] : [])]);
+  // A reversal bill (红冲单) is stored straight into its state by the server, without a transition.
+  const reached = new Set([
+    flow.initial,
+    ...flow.transitions.map((transition) => transition.to),
+    ...(flow.deadline ? [flow.deadline.overdue] : []),
+    ...(screen.reversal ? [screen.reversal.state] : []),
+  ]);
   flow.states.forEach((state, i) => {
     if (!reached.has(state.code) && firstOf.get(state.code) === i)
       report(`/states/${i}/code`, `state '${state.code}' (${state.title}) is unreachable: it is not the initial state and no transition leads to it`);

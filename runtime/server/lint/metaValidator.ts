@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard' | 'ledger';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -28,6 +28,7 @@ export class MetaValidator {
       report: ajv.compile(load('report.schema.json')),
       flow: ajv.getSchema(String(flowSchema.$id))!,
       dashboard: ajv.compile(load('dashboard.schema.json')),
+      ledger: ajv.compile(load('ledger.schema.json')),
     };
   }
 

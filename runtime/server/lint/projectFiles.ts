@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders of schemas/ that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards', 'ledgers']);
 
 function jsonFilesIn(dir: string): string[] {
   return readdirSync(dir)
@@ -38,6 +38,11 @@ export function dashboardFilePaths(rootDir: string): string[] {
     .filter((area) => statSync(join(dir, area)).isDirectory())
     .sort()
     .flatMap((area) => jsonFilesIn(join(dir, area)));
+}
+
+/** Absolute paths of the ledger files: schemas/ledgers/<name>.json. */
+export function ledgerFilePaths(rootDir: string): string[] {
+  return existsSync(join(rootDir, 'schemas', 'ledgers')) ? jsonFilesIn(join(rootDir, 'schemas', 'ledgers')) : [];
 }
 
 /** Absolute paths of the shared flows: schemas/flows/<name>.json. */

@@ -33,7 +33,7 @@ export interface ScreenSource {
 }
 
 /** Folders of `schemas/` that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards', 'ledgers']);
 
 async function readJson<T>(file: string): Promise<T> {
   try {

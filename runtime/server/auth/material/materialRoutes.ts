@@ -61,6 +61,8 @@ export function registerMaterialRoutes(app: FastifyInstance, deps: SignInDeps): 
       projectId: auth.projectId,
       projects: await projectsOf(deps, auth.projectIds),
       permissions: [...auth.permissions].sort(),
+      // The administrator holds every permission without a list of them.
+      isAdmin: auth.isAdmin,
     });
   });
 

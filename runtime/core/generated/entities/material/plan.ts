@@ -35,9 +35,13 @@ export interface MaterialPlan {
    */
   materialCategory?: string;
   /**
-   * 状态（字典 bpm_status）
+   * 编制人（字典 sys_user,realname,id）
    */
-  status?: string;
+  initiatorId?: string;
+  /**
+   * 状态（流程状态：1 草稿，2 待审批，3 已审批，4 退回）
+   */
+  status?: '1' | '2' | '3' | '4';
   /**
    * 备注
    */
@@ -48,5 +52,11 @@ export interface MaterialPlan {
   items?: unknown[];
 }
 
-/** 材料计划 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type MaterialPlanRecord = MaterialPlan & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+/** States of 材料计划: 1 草稿，2 待审批，3 已审批，4 退回. */
+export type MaterialPlanState = '1' | '2' | '3' | '4';
+
+/** Transitions of 材料计划: submit 提交，approve 审批通过，reject 退回. */
+export type MaterialPlanFlowAction = 'submit' | 'approve' | 'reject';
+
+/** 材料计划 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
+export type MaterialPlanRecord = MaterialPlan & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialPlanFlowAction[] };

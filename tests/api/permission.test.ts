@@ -62,9 +62,12 @@ describe.each(backends())('permissions on %s', (backend) => {
 
   it('gives the admin every screen of the catalogue in the menu and every button', async () => {
     const admin = await permissionsOf(tokens.admin);
-    const catalogueLeaves = listCatalogueScreens(t.app.screens.catalogue).map(({ screen }) =>
-      screen.schema ? `screen/${screen.id}` : screen.dashboard ? `dashboard/${screen.id}` : `page/${screen.page}`,
-    );
+    const catalogueLeaves = listCatalogueScreens(t.app.screens.catalogue).map(({ screen }) => {
+      if (screen.schema) return `screen/${screen.id}`;
+      if (screen.opens) return `screen/${screen.opens}?${new URLSearchParams(screen.query).toString()}`;
+      if (screen.ledger) return `ledger/${screen.id}`;
+      return screen.dashboard ? `dashboard/${screen.id}` : `page/${screen.page}`;
+    });
     expect(
       leaves(admin.menu)
         .map((leaf) => leaf.component)

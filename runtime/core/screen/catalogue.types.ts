@@ -13,10 +13,20 @@ export interface CatalogueScreen {
   schema?: string;
   /** Key of a hand-made page registered by the web app. */
   page?: string;
-  /** Path of the dashboard file (`schemas/dashboards/<area>/<name>.json`), relative to the repository root. */
+  /**
+   * Path of the dashboard file (`schemas/dashboards/<area>/<name>.json`), relative to the repository root.
+   * On a ledger entry: the dashboard shown above the ledger, which has a catalogue entry of its own.
+   */
   dashboard?: string;
   /** Path of a ledger file (`schemas/ledgers/<name>.json`): the period ledger page; `permission` is its posting screen's. */
   ledger?: string;
+  /**
+   * Id of another catalogue screen this entry opens under its own menu item and route, with `query`
+   * preset (e.g. 计划审批: 材料计划 on its 待我处理 tab); its permission is that screen's.
+   */
+  opens?: string;
+  /** List parameters the entry opens its screen with (`flowTab`, list filters): `opens` only. */
+  query?: Record<string, string>;
   /** Permission prefix of a hand-made page or a ledger page (screen files carry their own). */
   permission?: string;
   /** Routable (by URL and by code) but not listed in the menu. */

@@ -70,9 +70,12 @@ function screenButtons(screen: ScreenFile | undefined): (string | ButtonAction)[
   return [...screenActions(screen), ...(screen.rowActions ?? []).map((link) => ({ action: link.name, title: link.title }))];
 }
 
-/** The menu component of a leaf: the client resolves `screen/<id>`, `dashboard/<id>` and `page/<key>`. */
+/** The menu component of a leaf: the client resolves `screen/<id>` (with a preset query), `ledger/<id>`, `dashboard/<id>` and `page/<key>`. */
 function leafComponent(leaf: CatalogueScreen): string {
   if (leaf.schema) return `screen/${leaf.id}`;
+  // The opened screen with its preset list parameters: `screen/material.plan?flowTab=todo`.
+  if (leaf.opens) return `screen/${leaf.opens}${leaf.query ? `?${new URLSearchParams(leaf.query).toString()}` : ''}`;
+  if (leaf.ledger) return `ledger/${leaf.id}`;
   if (leaf.dashboard) return `dashboard/${leaf.id}`;
   return `page/${leaf.page ?? leaf.id}`;
 }
@@ -80,7 +83,8 @@ function leafComponent(leaf: CatalogueScreen): string {
 /** The buttons of a leaf: a screen's actions, a dashboard's `view`, a page's actions. */
 function leafButtons(leaf: CatalogueScreen, screens: ReadonlyMap<string, ScreenFile>): (string | ButtonAction)[] {
   if (leaf.schema) return screenButtons(screens.get(leaf.id));
-  return leaf.dashboard ? [leafOpenAction(leaf)] : [...pageActions(leaf.page)];
+  if (leaf.opens) return screenButtons(screens.get(leaf.opens));
+  return leaf.dashboard && !leaf.ledger ? [leafOpenAction(leaf)] : [...pageActions(leaf.page)];
 }
 
 /**

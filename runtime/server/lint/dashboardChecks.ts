@@ -34,11 +34,17 @@ export function checkDashboardRegistration(
 ): LintIssue[] {
   const issues: LintIssue[] = [];
   const registered = new Set<string>();
+  /** Dashboards shown above a ledger: each needs an entry of its own (its route and permission). */
+  const above: { at: string; path: string }[] = [];
   catalogue.modules.forEach((module, m) =>
     module.groups.forEach((group, g) =>
       group.screens.forEach((entry, s) => {
         if (!entry.dashboard) return;
         const at = `/modules/${m}/groups/${g}/screens/${s}`;
+        if (entry.ledger) {
+          above.push({ at, path: entry.dashboard });
+          return;
+        }
         registered.add(entry.dashboard);
         if (!existsSync(join(rootDir, entry.dashboard))) {
           issues.push(
@@ -52,6 +58,9 @@ export function checkDashboardRegistration(
       }),
     ),
   );
+  for (const { at, path } of above)
+    if (!registered.has(path))
+      issues.push(catalogueFile.issue(`${at}/dashboard`, `the dashboard '${path}' shown above the ledger needs a catalogue entry of its own`));
   const ids = new Set(listCatalogueScreens(catalogue).map(({ screen }) => screen.id));
   for (const [path, [file, dashboard]] of dashboards) {
     if (registered.has(path)) continue;

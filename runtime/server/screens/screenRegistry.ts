@@ -121,7 +121,10 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
   const flows = await loadFlows(schemasDir);
   const sources = await Promise.all(files.map(async (file) => ({ file, screen: resolveFlow(await readJson<ScreenFile>(file), flows) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
-  const dashboardFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) => (screen.dashboard ? [path.join(rootDir, screen.dashboard)] : []));
+  const dashboardFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) =>
+    // A ledger shows a dashboard that has its own entry: it is loaded once, from that entry.
+    screen.dashboard && !screen.ledger ? [path.join(rootDir, screen.dashboard)] : [],
+  );
   const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));
   return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards });
 }

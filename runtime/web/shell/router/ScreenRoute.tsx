@@ -17,11 +17,22 @@ export function prefetchScreenPage(): void {
   whenIdle(() => void loadScreenPage());
 }
 
-/** A screen's route: the generic page, given the query string it opened with (URL filters, `?open=`). */
-export function ScreenRoute({ screenId }: { screenId: string }) {
+/**
+ * The query a screen opens with: the catalogue entry's preset list parameters (e.g. `flowTab=todo`),
+ * then the URL's own, which win (a link may still ask for another tab or filter).
+ */
+export function openingSearch(preset: string, search: string): string {
+  const merged = new URLSearchParams(preset);
+  for (const [name, value] of new URLSearchParams(search)) merged.set(name, value);
+  const text = merged.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A screen's route: the generic page, given the query string it opened with (URL filters, `?open=`) after the entry's preset. */
+export function ScreenRoute({ screenId, preset = '' }: { screenId: string; preset?: string }) {
   const location = useLocation();
   // The query of the route the page opened on: a kept-alive tab must not follow later navigation.
-  const [urlSearch] = useState(location.search);
+  const [urlSearch] = useState(() => openingSearch(preset, location.search));
   return (
     <Suspense fallback={<PageLoading />}>
       <ScreenPage screenId={screenId} urlSearch={urlSearch} />

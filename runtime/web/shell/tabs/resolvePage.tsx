@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { MenuItem } from '../../../core/permission/permission.types';
 import { handMadePage } from '../../pages/handMadePages';
 import { DashboardRoute } from '../../render/dashboard/DashboardRoute';
+import { LedgerRoute } from '../../render/ledger/LedgerRoute';
 import { WorkplacePage } from '../../pages/workplace/WorkplacePage';
 import { HOME_PATH, HOME_TITLE } from '../../stores/tabsStore';
 import { findRoutableItem } from '../menu/menuTree';
@@ -19,6 +20,7 @@ export interface ResolvedPage {
 const SCREEN_COMPONENT = 'screen/';
 const PAGE_COMPONENT = 'page/';
 const DASHBOARD_COMPONENT = 'dashboard/';
+const LEDGER_COMPONENT = 'ledger/';
 
 function pageElement(item: MenuItem): ReactNode | undefined {
   if (item.meta.url && !item.meta.internalOrExternal) return <IframePage url={item.meta.url} title={item.meta.title} />;
@@ -34,14 +36,19 @@ function pageElement(item: MenuItem): ReactNode | undefined {
     const dashboardId = item.component.slice(DASHBOARD_COMPONENT.length);
     return <DashboardRoute key={dashboardId} dashboardId={dashboardId} />;
   }
+  if (item.component?.startsWith(LEDGER_COMPONENT)) {
+    const entryId = item.component.slice(LEDGER_COMPONENT.length);
+    return <LedgerRoute key={entryId} entryId={entryId} />;
+  }
   if (!item.component?.startsWith(SCREEN_COMPONENT)) return undefined;
-  const screenId = item.component.slice(SCREEN_COMPONENT.length);
-  return <ScreenRoute key={screenId} screenId={screenId} />;
+  // `screen/<id>?<query>`: a catalogue entry opening another screen with preset list parameters (计划审批).
+  const [screenId, preset = ''] = item.component.slice(SCREEN_COMPONENT.length).split('?', 2);
+  return <ScreenRoute key={item.component} screenId={screenId} preset={preset} />;
 }
 
 /**
  * What a tab shows for a route: the launcher for home, the screen page for a menu entry with
- * component `screen/<id>`, a dashboard for `dashboard/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
+ * component `screen/<id>` (its list opened with the preset query of `screen/<id>?<query>`), a ledger for `ledger/<id>`, a dashboard for `dashboard/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
  * user's menu does not hold (→ 404).
  */
 export function resolvePage(pathname: string, menu: readonly MenuItem[]): ResolvedPage | undefined {

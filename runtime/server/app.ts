@@ -23,6 +23,8 @@ import { createDatabase, type Database } from './db/database';
 import { createFlowTables } from './flow/flowTables';
 import { flowHooks } from './flow/flowHooks';
 import { registerFlowRoutes } from './flow/registerFlowRoutes';
+import { postingHooks } from './posting/postingHooks';
+import { registerLedgerRoutes } from './posting/registerLedgerRoutes';
 import type { AppDb } from './db/dbTypes';
 import { migrateScreensWhenChanged } from './db/migrateWhenChanged';
 import { dictCacheHooks } from './dict/dictCacheHooks';
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         sysAdminHooks(registry),
         dataChangedHooks(registry, dataChanged),
         surveyHooks(registry),
+        postingHooks({ registry }),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerSurveys(app, crudDeps);
     registerAnnounceRoutes(app, crudDeps);
     registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
+    registerLedgerRoutes(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

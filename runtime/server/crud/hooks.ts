@@ -31,6 +31,17 @@ export interface CommitContext {
   ids: string[];
 }
 
+/** A flow transition being taken, inside its transaction (the record already in its new state). */
+export interface TransitionContext {
+  trx: Transaction<DB>;
+  screen: ScreenFile;
+  auth: AuthContext;
+  id: string;
+  action: string;
+  fromState: string;
+  toState: string;
+}
+
 /**
  * Screen-specific behaviour around the generic CRUD. Write and delete hooks run inside the
  * request's transaction; returning a Chinese message refuses the request and rolls it back.
@@ -41,6 +52,8 @@ export interface ScreenHooks {
   beforeDelete?(ctx: DeleteContext): Promise<string | null>;
   /** After a successful add, edit or delete has been committed (caches, notifications). */
   afterCommit?(ctx: CommitContext): Promise<void>;
+  /** Inside a flow transition's transaction, after the state moved; throwing refuses the transition and rolls it back (postings). */
+  afterTransition?(ctx: TransitionContext): Promise<void>;
 }
 
 /** Hooks by screen id. */
@@ -73,6 +86,7 @@ export function mergeHooks(...sets: HooksByScreen[]): HooksByScreen {
       afterWrite: (ctx) => runAll(hooks, (hook) => hook.afterWrite, ctx),
       beforeDelete: (ctx) => firstRefusal(hooks, (hook) => hook.beforeDelete, ctx),
       afterCommit: (ctx) => runAll(hooks, (hook) => hook.afterCommit, ctx),
+      afterTransition: (ctx) => runAll(hooks, (hook) => hook.afterTransition, ctx),
     };
   }
   return merged;

@@ -7,7 +7,7 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
 import { applySchemaChanges } from './schemaChanges';
 import { screenColumns, type ColumnSpec } from './screenColumns';
-import { screenIndexes, type ExtraIndexes, type IndexSpec } from './screenIndexes';
+import { screenIndexes, type CompositeIndex, type ExtraIndexes, type IndexSpec } from './screenIndexes';
 
 export interface MigrateOptions {
   /** Receives one line per change made (default: console.info). */
@@ -107,6 +107,16 @@ export function extraIndexes(registry: ScreenRegistry): Map<string, ExtraIndexes
       const own = extra.get(detail.screen) ?? {};
       extra.set(detail.screen, { ...own, fields: [...(own.fields ?? []), detail.foreignKey] });
     }
+  }
+  for (const ledger of registry.ledgers?.values() ?? []) {
+    // A balance row is unique per scope and key (the posting upsert relies on it); postings are
+    // read per key and period (the ledger page) and summed per key (the drift job).
+    const add = (screenId: string, composite: CompositeIndex) => {
+      const own = extra.get(screenId) ?? {};
+      extra.set(screenId, { ...own, composites: [...(own.composites ?? []), composite] });
+    };
+    add(ledger.balance, { fields: ledger.keys, unique: true });
+    add(ledger.postings, { fields: [ledger.keys[0], ledger.date], unique: false });
   }
   return extra;
 }

@@ -61,6 +61,14 @@ export interface ExtraIndexes {
   fields?: string[];
   /** The indexes of the dashboard widgets that read the screen. */
   widgets?: WidgetIndex[];
+  /** Composite indexes other declarations ask for, led by the scope column: a ledger's balance key (unique) and its postings by key and date. */
+  composites?: CompositeIndex[];
+}
+
+/** Fields (in order) of a composite index after the screen's scope column. */
+export interface CompositeIndex {
+  fields: string[];
+  unique: boolean;
 }
 
 /** Most columns of a widget's index: the scope, a filter, the date and a dimension or two. */
@@ -125,6 +133,10 @@ export function screenIndexes(screen: ScreenFile, extra: ExtraIndexes = {}, { tr
       columns: [scopeColumnOf(screen), toColumnName(field)],
       unique: true,
     })),
+    ...(extra.composites ?? []).map((composite) => {
+      const columns = [scopeColumnOf(screen), ...composite.fields.map(toColumnName)];
+      return { name: indexName(composite.unique ? 'uq' : 'idx', screen.table, columns), columns, unique: composite.unique };
+    }),
     ...(trigram ? searchedTextFields(screen).map(toColumnName) : []).map((column) => ({
       name: indexName('trgm', screen.table, [column]),
       columns: [column],

@@ -149,17 +149,20 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
     const dictErrors = await dictValueErrors(trx, screen, { ...record, ...values }, new Set(Object.keys(values)), deps.dicts, auth);
     if (dictErrors.length > 0) throw new FlowRefusal(dictErrors[0].message);
     await updateState(trx, screen, flow, transition, auth, request, values);
+    const fromState = String(record[flow.stateField] ?? '');
     await writeHistory(trx, {
       screen,
       recordId: request.id,
       owner: row,
       action: transition.name,
-      fromState: String(record[flow.stateField] ?? ''),
+      fromState,
       toState: transition.to,
       actor: { id: auth.userId, name: auth.realname || auth.username },
       comment,
       values,
     });
+    // What a screen does on entering a state (a bill's postings) commits or rolls back with the step.
+    await deps.hooks[screen.id]?.afterTransition?.({ trx, screen, auth, id: request.id, action: transition.name, fromState, toState: transition.to });
     const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
     return { id: request.id, transition, comment, owner };
   });

@@ -1,7 +1,9 @@
 import { attendanceSummaryJob } from './handlers/attendanceSummaryJob';
 import { dictCacheRefreshJob } from './handlers/dictCacheRefreshJob';
 import { flowOverdueJob } from './handlers/flowOverdueJob';
+import { ledgerDriftJob } from './handlers/ledgerDriftJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
+import { materialRiskJob } from './handlers/materialRiskJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
 import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
 import type { JobHandler } from './jobHandler';
@@ -17,6 +19,8 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   safetyStarRatingJob,
   qualityTargetJob,
   logCleanupJob,
+  ledgerDriftJob,
+  materialRiskJob,
 ];
 
 /** The handlers by class name. */

@@ -6,6 +6,7 @@ import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogu
 import type { FlowDeclaration } from '../../core/flow/flow.types';
 import { resolveFlow } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import type { LedgerFile } from '../../core/posting/posting.types';
 
 /** A dictionary seed file, `schemas/dicts/<code>.json`. */
 export interface DictSeed {
@@ -24,6 +25,8 @@ export interface ScreenRegistry {
   dictSeeds: DictSeed[];
   /** Dashboard files of the catalogue's `dashboard` entries, by dashboard id. */
   dashboards: ReadonlyMap<string, DashboardFile>;
+  /** Ledger files `schemas/ledgers/<name>.json` by name (absent in registries built without them). */
+  ledgers?: ReadonlyMap<string, LedgerFile>;
 }
 
 export interface ScreenSource {
@@ -95,12 +98,22 @@ export function buildScreenRegistry(input: {
   sources: ScreenSource[];
   dictSeeds: DictSeed[];
   dashboards?: DashboardSource[];
+  ledgers?: LedgerFile[];
 }): ScreenRegistry {
   assertUnique(input.sources);
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
   const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
   const dashboards = checkedDashboards(input.dashboards ?? [], screens);
-  return { rootDir: input.rootDir, catalogue: input.catalogue, screens, byTable: (table) => tables.get(table), dictSeeds: input.dictSeeds, dashboards };
+  const ledgers = new Map((input.ledgers ?? []).map((ledger) => [ledger.name, ledger]));
+  return {
+    rootDir: input.rootDir,
+    catalogue: input.catalogue,
+    screens,
+    byTable: (table) => tables.get(table),
+    dictSeeds: input.dictSeeds,
+    dashboards,
+    ledgers,
+  };
 }
 
 /** The shared flows `schemas/flows/<name>.json` by name. */
@@ -126,5 +139,6 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
     screen.dashboard && !screen.ledger ? [path.join(rootDir, screen.dashboard)] : [],
   );
   const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));
-  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards });
+  const ledgers = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'ledgers'))).map((file) => readJson<LedgerFile>(file)));
+  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards, ledgers });
 }

@@ -2,6 +2,7 @@ import { newId } from '../../db/ids';
 import type { SeedRecord } from '../screenRows';
 import { attendanceSummaryJob } from '../../jobs/handlers/attendanceSummaryJob';
 import { flowOverdueJob } from '../../jobs/handlers/flowOverdueJob';
+import { ledgerDriftJob } from '../../jobs/handlers/ledgerDriftJob';
 import { logCleanupJob } from '../../jobs/handlers/logCleanupJob';
 import { qualityTargetJob } from '../../jobs/handlers/qualityTargetJob';
 import { safetyStarRatingJob } from '../../jobs/handlers/safetyStarRatingJob';
@@ -20,6 +21,7 @@ export function buildScheduledJobs(createTime: string): SeedRecord[] {
     { handler: qualityTargetJob, cron: '0 0 1 * * ? *', description: '每天1:00：按质量巡检计算质量目标的实际值与达成' },
     { handler: safetyStarRatingJob, cron: '0 0 2 1 * ? *', description: '每月1日2:00：评定上月与本月各分包单位的安全星级' },
     { handler: logCleanupJob, cron: '0 0 3 ? * SUN *', description: '每周日3:00：清理过期日志' },
+    { handler: ledgerDriftJob, cron: '0 30 2 * * ? *', description: '每天2:30：核对台账余额与流水合计，不一致时提醒管理员' },
   ].map(({ handler, cron, description }) => ({
     id: newId(),
     createTime,

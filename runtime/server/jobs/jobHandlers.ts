@@ -4,7 +4,6 @@ import { flowOverdueJob } from './handlers/flowOverdueJob';
 import { ledgerDriftJob } from './handlers/ledgerDriftJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
 import { materialRiskJob } from './handlers/materialRiskJob';
-import { materialRiskJob } from './handlers/materialRiskJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
 import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
 import type { JobHandler } from './jobHandler';

@@ -4,14 +4,16 @@ import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import type { ReportFile } from '../../core/report/report.types';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
+import type { LedgerFile } from '../../core/posting/posting.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
 import { checkDashboardFile, checkDashboardRegistration } from './dashboardChecks';
 import { checkFlow } from './flowChecks';
+import { checkLedger, checkPostings } from './ledgerChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator, type MetaSchemaName } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
-import { dashboardFilePaths, dictFilePaths, flowFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
+import { dashboardFilePaths, dictFilePaths, flowFilePaths, ledgerFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
 import { SourceFile } from './sourceFile';
@@ -81,12 +83,22 @@ export function lintProject(rootDir: string): LintIssue[] {
     if (opened) flows.set(basename(path, '.json'), opened);
   }
   const index = { dictCodes, screensById, screensByTable };
+  const ledgers = new Map<string, LedgerFile>();
+  for (const path of ledgerFilePaths(rootDir)) {
+    const opened = openValid<LedgerFile>(path, 'ledger');
+    if (!opened) continue;
+    issues.push(...checkLedger(opened[0], opened[1], basename(path, '.json'), screensById));
+    ledgers.set(opened[1].name, opened[1]);
+  }
+  const flowOfScreen = (screen: ScreenFile): FlowDeclaration | null =>
+    typeof screen.flow === 'string' ? (flows.get(screen.flow)?.[1] ?? null) : (screen.flow ?? null);
   for (const [file, screen] of screens)
     issues.push(
       ...checkScreenLocation(file, screen),
       ...checkScreen(file, screen, index),
       ...checkMigrations(file, screen),
       ...checkScreenFlow(file, screen, flows),
+      ...checkPostings(file, screen, flowOfScreen(screen), { ledgers, screensById }),
     );
 
   const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);

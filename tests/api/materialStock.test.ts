@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerBalanceRow } from '../../runtime/core/posting/posting.types';
-import { ledgerDrift } from '../../runtime/server/posting/ledgerDrift';
+import { ledgerDrift, rebuildBalances } from '../../runtime/server/posting/ledgerDrift';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { until } from './poll';
 import { backends, startTestApp, type Answer, type CallOptions, type TestApp } from './harness';
@@ -300,7 +300,40 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
     expect(notice.msgContent).toContain(`材料编码 ${steel}`);
     expect(notice.msgContent).toContain(`仓库 测试库${backend}`);
     expect(notice.msgContent).toContain(PROJECT_NAMES[0]);
-    await sql`update mat_stock set qty = qty - 1 where warehouse_id = ${warehouseId} and material_code = ${steel} and batch_no = 'B1'`.execute(t.db);
+    // rebuildBalances (what the demo seed uses after bulk-inserting postings) recomputes the balance from the postings.
+    await rebuildBalances(t.db, t.app.screens, 'material_stock', as.keeper.projectId);
+    expect([await stock(steel, 'B1'), await ledgerDrift(t.db, t.app.screens, 'material_stock')]).toEqual([10, []]);
+  });
+
+  it('a 采购入库 against a plan adds to the plan rows’ 已到货数量 and to the supplier ledger; its 红冲 takes both back', async () => {
+    const rebar = code('JH1');
+    const plan = await t.post<{ id: string }>(
+      `${M}/plan/add`,
+      {
+        planNo: `JH${no()}`,
+        planName: '到货测试',
+        planType: 'month',
+        planDate: '2026-05-01',
+        items: [{ materialCode: rebar, materialName: `材料${rebar}`, unit: 't', planQty: 30, unitPrice: 10 }],
+      },
+      as.manager,
+    );
+    expect(plan.body.success, plan.body.message).toBe(true);
+    const supplier = await t.post<{ id: string }>('/api/project/basic/supplier/add', { supplierName: `供应商${backend}`, supplyCategory: '01' }, as.manager);
+    expect(supplier.body.success, supplier.body.message).toBe(true);
+    const received = async () =>
+      Number((await sql<{ q: string }>`select received_qty as q from mat_plan_item where plan_id = ${plan.body.result.id}`.execute(t.db)).rows[0].q ?? 0);
+    const supplied = async () =>
+      Number(
+        (await sql<{ q: string }>`select coalesce(sum(qty), 0) as q from mat_supply where supplier_id = ${supplier.body.result.id}`.execute(t.db)).rows[0].q,
+      );
+    const receipt = await posted('inbound', [line(rebar, 12)], { billType: '1', planId: plan.body.result.id, supplierId: supplier.body.result.id });
+    expect([await received(), await supplied(), await stock(rebar)]).toEqual([12, 12, 12]);
+    await posted('inbound', [line(rebar, 3)], { billType: '2', planId: plan.body.result.id });
+    expect([await received(), await supplied()]).toEqual([15, 12]);
+    expect((await step('inbound', as.manager, { id: receipt.id, action: 'reverse', comment: '退货' })).body.success).toBe(true);
+    expect([await received(), await supplied(), await stock(rebar)]).toEqual([3, 0, 3]);
+    expect(await ledgerDrift(t.db, t.app.screens, 'supplier_supply')).toEqual([]);
   });
 
   it.runIf(backend === 'postgres')('two simultaneous approvals of issues of the last 10 units: exactly one succeeds and the stock is 0', async () => {

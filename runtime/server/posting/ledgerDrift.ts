@@ -24,7 +24,8 @@ function postedSums(loaded: LoadedLedger, projectId?: string) {
   return sql`select ${sql.join(group.map((name) => sql.ref(name)))},
       ${signed(column(ledger.quantity))} as qty,
       ${ledger.amount ? signed(column(ledger.amount)) : sql`0`} as amount,
-      ${ledger.lastDate ? sql`max(${sql.ref(column(ledger.date))})` : sql`null`} as last_date
+      ${ledger.lastDate ? sql`max(${sql.ref(column(ledger.date))})` : sql`null`} as last_date,
+      max(tenant_id) as row_tenant
       ${sql.join(
         (ledger.attributes ?? []).map(
           (name) => sql`, (array_agg(${sql.ref(column(name))} order by ${sql.ref(column(ledger.date))} desc, create_time desc))[1] as ${sql.ref(column(name))}`,
@@ -100,8 +101,7 @@ export async function rebuildBalances(
       'create_by',
       'create_time',
     ];
-    const tenant =
-      scope === 'project_id' ? [sql`coalesce((select max(tenant_id) from ${sql.table(loaded.postings.table)} t where t.project_id = s.project_id), '0')`] : [];
+    const tenant = scope === 'project_id' ? [sql`coalesce(s.row_tenant, '0')`] : [];
     const result = await sql`insert into ${sql.table(balance.table)} (${sql.join(target.map((name) => sql.ref(name)))})
       select replace(gen_random_uuid()::text, '-', ''), s.${sql.ref(scope)}, ${sql.join([
         ...tenant,

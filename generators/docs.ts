@@ -151,6 +151,7 @@ async function sections(rootDir: string): Promise<Record<string, string>> {
     'catalogue-keywords': keywordTable(meta('catalogue.schema.json')),
     'dict-keywords': keywordTable(meta('dict.schema.json')),
     'dashboard-keywords': keywordTable(meta('dashboard.schema.json')),
+    'ledger-keywords': keywordTable(meta('ledger.schema.json')),
   };
 }
 

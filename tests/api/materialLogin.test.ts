@@ -84,10 +84,18 @@ describe.each(backends())('material sub-system sign-in on %s', (backend) => {
     expect(plans.status).toBe(200);
     expect(plans.body.success).toBe(true);
     expect(Array.isArray(plans.body.result.records)).toBe(true);
-    // The team list (the team an issue goes to) opens too, but not the rest of the labour module or the platform.
-    expect((await t.get('/api/labour/team/list', { token, projectId, headers: { userId } })).status).toBe(200);
+    // Other modules and the platform refuse the token.
+    expect((await t.get('/api/labour/team/list', { token, projectId, headers: { userId } })).status).toBe(401);
     expect((await t.get('/api/labour/worker/list', { token, projectId, headers: { userId } })).status).toBe(401);
     expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token })).status).toBe(401);
+    // Dictionary labels (units of plan rows) open, the rest of the dictionary administration does not.
+    const units = await t.get<{ value: string; text: string }[]>('/api/sys/dict/getDictItems/material_unit', { token, projectId, headers: { userId } });
+    expect(units.body.result).toContainEqual(expect.objectContaining({ value: 't', text: '吨' }));
+    expect((await t.get('/api/sys/dict/queryAllDictItems', { token })).status).toBe(401);
+    // The teams an issue goes to, as the outbound form offers them: the project's own.
+    const teams = await t.get<{ value: string; text: string }[]>('/api/sys/dict/getDictItems/lab_team,team_name,id', { token, projectId, headers: { userId } });
+    expect(teams.status).toBe(200);
+    expect(teams.body.result.length).toBeGreaterThan(0);
     // The userId header must be the token's own user; the project one of theirs.
     expect((await t.get('/api/materialmgmt/plan/list', { token, projectId, headers: { userId: 'someone-else' } })).status).toBe(401);
     const elsewhere = await t.departId(PROJECT_NAMES[2]);

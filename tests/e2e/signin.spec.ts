@@ -67,9 +67,9 @@ test('the material sub-system signs in with its own token and leaves the platfor
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/#\/material\/management/);
   await expect(page.getByText('宁波石化二期项目')).toBeVisible();
-  await page.locator('.material-page__project').click();
+  await page.getByLabel('项目').click();
   await page.locator('.ant-select-item-option', { hasText: '连云港炼化一体化项目' }).click();
-  await expect(page.locator('.material-page__current')).toContainText('连云港炼化一体化项目');
+  await expect(page.locator('.mm-header__select').first()).toContainText('连云港炼化一体化项目');
   await page.screenshot({ path: `${SHOTS}/signin-03-material.png` });
 
   const stored = await page.evaluate(() => window.localStorage.getItem('cailiaoToken'));

@@ -50,18 +50,17 @@ async function resolveAuth(sessions: SessionCache, request: FastifyRequest, kind
 }
 
 /**
- * A route the material token may open (its permission is in the material scope) accepts either
+ * A route the material token may open (see material/materialScope.ts) accepts either
  * token: the platform's first, then the material one.
  */
 async function resolveEither(sessions: SessionCache, request: FastifyRequest, materialScope: MaterialScope): Promise<AuthContext | null> {
-  const permission = request.routeOptions.config.permission;
   const main = await resolveAuth(sessions, request, 'main');
-  if (main || typeof permission !== 'string' || !materialScope(permission)) return main;
+  if (main || !materialScope({ permission: request.routeOptions.config.permission, url: request.routeOptions.url ?? '' })) return main;
   return resolveAuth(sessions, request, 'material');
 }
 
-/** Whether a route permission is one the material token opens (see material/materialScope.ts). */
-export type MaterialScope = (permission: string) => boolean;
+/** Whether the material token opens a route, by its permission or path (see material/materialScope.ts). */
+export type MaterialScope = (route: { permission?: string; url: string }) => boolean;
 
 function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): FastifyReply {
   return reply.code(status).send(fail(message, status));

@@ -2,10 +2,11 @@ import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { feedback } from '../../shell/feedback/feedback';
 import { BillLinesTable } from './BillLinesTable';
-import { addAndSubmit, billNumber, labelOf, MATERIAL_API, text, today, type ApiRecord } from './materialApi';
+import { addAndSubmit, billNumber, labelOf, MATERIAL_API, TEAM_DICT, text, today, type ApiRecord, reportFailure } from './materialApi';
 import { ScanInput } from './ScanInput';
 import { billItems, normaliseCode, type LineSource } from './scanLines';
 import { useBillLines } from './useBillLines';
+import { useDictItems } from './useDictLabels';
 import { useRecords } from './useRecords';
 import type { WorkPlace } from './workPlace';
 
@@ -30,7 +31,7 @@ function stockSources(stock: ApiRecord[]): Map<string, LineSource> {
 
 /** 发料: issue material of the chosen warehouse to a team; 提交 adds a 领料出库 bill and submits it for review. */
 export function IssueTab({ place }: { place: WorkPlace }) {
-  const teams = useRecords(place.projectId ? MATERIAL_API.team : null, { pageSize: 200 });
+  const teams = useDictItems(place.projectId ? TEAM_DICT : null, place.projectId);
   const stock = useRecords(place.warehouseId ? MATERIAL_API.inventory : null, { warehouseId: place.warehouseId ?? undefined, pageSize: 500 });
   const [teamId, setTeamId] = useState<string | undefined>();
   const [receiver, setReceiver] = useState('');
@@ -68,8 +69,9 @@ export function IssueTab({ place }: { place: WorkPlace }) {
       feedback().message.success(`出库单 ${billNo} 已提交审核`);
       setLines([]);
       stock.reload();
-    } catch {
-      // The client has shown the server's message; the rows stay for another try.
+    } catch (error) {
+      // The rows stay for another try.
+      reportFailure(error);
     } finally {
       setSaving(false);
     }
@@ -86,10 +88,9 @@ export function IssueTab({ place }: { place: WorkPlace }) {
                 allowClear
                 placeholder="请选择班组"
                 optionFilterProp="label"
-                loading={teams.loading}
                 value={teamId}
                 onChange={setTeamId}
-                options={teams.records.map((record) => ({ value: record.id, label: text(record.teamName) }))}
+                options={teams.map((team) => ({ value: team.value, label: team.text }))}
               />
             </Form.Item>
           </Col>

@@ -25,7 +25,7 @@ export function MaterialManagementPage() {
   const navigate = useNavigate();
   const { token, userId, realname, projectId, warehouseId, setProject, setWarehouse, clear } = useMaterialSessionStore();
   const data = useMaterialPermissions(token);
-  const warehouses = useRecords(token && projectId ? MATERIAL_API.warehouse : null, { pageSize: 200 });
+  const warehouses = useRecords(token && projectId ? MATERIAL_API.warehouse : null, { status: '1', pageSize: 200 });
   const [tab, setTab] = useState('receive');
   const [stockRound, setStockRound] = useState(0);
 
@@ -102,7 +102,7 @@ export function MaterialManagementPage() {
             placeholder="请选择项目"
             value={projectId ?? undefined}
             loading={!data}
-            options={(data?.projects ?? []).map((project) => ({ value: project.id, label: project.shortName || project.name }))}
+            options={(data?.projects ?? []).map((project) => ({ value: project.id, label: project.name }))}
             onChange={(value: string) => setProject(value)}
           />
           <Select

@@ -2,15 +2,28 @@ import { Button, Col, Empty, Form, Input, Row, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { feedback } from '../../shell/feedback/feedback';
 import { BillLinesTable } from './BillLinesTable';
-import { addAndSubmit, APPROVED_PLAN_STATE, billNumber, labelOf, MATERIAL_API, PURCHASE_INBOUND, recordById, text, today, type ApiRecord } from './materialApi';
+import {
+  addAndSubmit,
+  APPROVED_PLAN_STATE,
+  billNumber,
+  labelOf,
+  MATERIAL_API,
+  PURCHASE_INBOUND,
+  recordById,
+  text,
+  today,
+  type ApiRecord,
+  reportFailure,
+} from './materialApi';
 import { ScanInput } from './ScanInput';
 import { billItems, normaliseCode, type LineSource } from './scanLines';
 import { useBillLines } from './useBillLines';
+import { useDictLabels } from './useDictLabels';
 import { useRecords } from './useRecords';
 import type { WorkPlace } from './workPlace';
 
 /** What each code of a plan stands for: its rows, keyed by the code as scanned. */
-function planSources(plan: ApiRecord | null): Map<string, LineSource> {
+function planSources(plan: ApiRecord | null, units: ReadonlyMap<string, string>): Map<string, LineSource> {
   const rows = Array.isArray(plan?.items) ? (plan.items as ApiRecord[]) : [];
   return new Map(
     rows
@@ -22,7 +35,7 @@ function planSources(plan: ApiRecord | null): Map<string, LineSource> {
           materialName: text(row.materialName),
           spec: text(row.spec),
           unit: text(row.unit),
-          unitText: labelOf(row, 'unit'),
+          unitText: units.get(text(row.unit)) ?? labelOf(row, 'unit'),
           batchNo: '',
           price: typeof row.unitPrice === 'number' ? row.unitPrice : null,
         },
@@ -40,7 +53,8 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
   const [batchNo, setBatchNo] = useState('');
   const [saving, setSaving] = useState(false);
 
-  const sources = useMemo(() => planSources(plan), [plan]);
+  const units = useDictLabels('material_unit');
+  const sources = useMemo(() => planSources(plan, units), [plan, units]);
   const find = useCallback((code: string) => sources.get(code) ?? null, [sources]);
   const unknown = useCallback((code: string) => `计划「${text(plan?.planName)}」中没有编码为 ${code} 的材料`, [plan]);
   const { lines, setLines, scan } = useBillLines(find, unknown);
@@ -61,6 +75,7 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
   const submit = async () => {
     if (!place.warehouseId) return feedback().message.warning('请先选择仓库');
     if (!plan) return feedback().message.warning('请选择材料计划');
+    if (!supplierId) return feedback().message.warning('请选择供应商');
     if (lines.length === 0) return feedback().message.warning('请扫描或输入要收货的材料');
     if (lines.some((line) => !(line.qty > 0))) return feedback().message.warning('收货数量必须大于0');
     setSaving(true);
@@ -71,7 +86,7 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
         billType: PURCHASE_INBOUND,
         warehouseId: place.warehouseId,
         planId: plan.id,
-        supplierId: supplierId ?? null,
+        supplierId,
         bizDate: today(),
         handlerId: place.userId,
         items: billItems(lines, batchNo.trim()),
@@ -79,8 +94,9 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
       feedback().message.success(`入库单 ${billNo} 已提交审核`);
       setLines([]);
       setBatchNo('');
-    } catch {
-      // The client has shown the server's message; the rows stay for another try.
+    } catch (error) {
+      // The rows stay for another try.
+      reportFailure(error);
     } finally {
       setSaving(false);
     }
@@ -106,7 +122,7 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>
-            <Form.Item label="供应商">
+            <Form.Item label="供应商" required>
               <Select
                 showSearch
                 allowClear

@@ -2,17 +2,35 @@ import { Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from '
 import { useEffect, useState } from 'react';
 import { FLOW_ACTIONS_FIELD } from '../../../core/flow/flow.types';
 import { feedback } from '../../shell/feedback/feedback';
-import { labelOf, MATERIAL_API, recordById, text, transition, type ApiRecord, type BillKind } from './materialApi';
+import { labelOf, MATERIAL_API, recordById, text, transition, type ApiRecord, type BillKind, reportFailure } from './materialApi';
+import { useDictLabels } from './useDictLabels';
 import { useRecords } from './useRecords';
 import type { WorkPlace } from './workPlace';
 
 const KIND_TITLE: Record<BillKind, string> = { inbound: '入库单', outbound: '出库单' };
+
+/** The states of the bill flow (schemas/flows/stockBill.json), for the tag: the list answers the code only. */
+const BILL_STATES: Record<string, { title: string; color: string }> = {
+  '1': { title: '草稿', color: 'default' },
+  '2': { title: '待审核', color: 'blue' },
+  '3': { title: '已过账', color: 'green' },
+  '4': { title: '退回', color: 'red' },
+  '5': { title: '已红冲', color: 'magenta' },
+  '6': { title: '红冲单', color: 'purple' },
+};
+
+/**
+ * The user's 待我处理 rows in state 待审核: the flow's todo tab also holds posted bills the user
+ * may reverse (红冲), which are not waiting for a review.
+ */
+const REVIEW_QUERY = { flowTab: 'todo', status: '2', pageSize: 100 };
 
 const actionsOf = (record: ApiRecord): string[] => (Array.isArray(record[FLOW_ACTIONS_FIELD]) ? (record[FLOW_ACTIONS_FIELD] as string[]) : []);
 
 /** The rows of one bill, loaded when its row is opened. */
 function BillItems({ kind, id }: { kind: BillKind; id: string }) {
   const [items, setItems] = useState<ApiRecord[] | null>(null);
+  const units = useDictLabels('material_unit');
   useEffect(() => {
     recordById(MATERIAL_API[kind], id).then(
       (bill) => setItems(Array.isArray(bill.items) ? (bill.items as ApiRecord[]) : []),
@@ -32,7 +50,7 @@ function BillItems({ kind, id }: { kind: BillKind; id: string }) {
         { title: '规格型号', dataIndex: 'spec' },
         { title: '批次', dataIndex: 'batchNo', render: (value) => text(value) || '—' },
         { title: '数量', dataIndex: 'qty', align: 'right' },
-        { title: '单位', key: 'unit', render: (_value, item) => labelOf(item, 'unit') },
+        { title: '单位', key: 'unit', render: (_value, item) => units.get(text(item.unit)) ?? labelOf(item, 'unit') },
       ]}
     />
   );
@@ -45,8 +63,8 @@ function BillItems({ kind, id }: { kind: BillKind; id: string }) {
  */
 export function ReviewTab({ place, onChanged }: { place: WorkPlace; onChanged(): void }) {
   const [kind, setKind] = useState<BillKind>('inbound');
-  const inbound = useRecords(place.projectId ? MATERIAL_API.inbound : null, { flowTab: 'todo', pageSize: 100 });
-  const outbound = useRecords(place.projectId ? MATERIAL_API.outbound : null, { flowTab: 'todo', pageSize: 100 });
+  const inbound = useRecords(place.projectId ? MATERIAL_API.inbound : null, REVIEW_QUERY);
+  const outbound = useRecords(place.projectId ? MATERIAL_API.outbound : null, REVIEW_QUERY);
   const current = kind === 'inbound' ? inbound : outbound;
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ApiRecord | null>(null);
@@ -60,8 +78,9 @@ export function ReviewTab({ place, onChanged }: { place: WorkPlace; onChanged():
       setRejecting(null);
       current.reload();
       onChanged();
-    } catch {
-      // Shown by the client (e.g. 库存不足…); the bill stays waiting.
+    } catch (error) {
+      // The bill stays waiting.
+      reportFailure(error);
     } finally {
       setBusy(null);
     }
@@ -99,7 +118,15 @@ export function ReviewTab({ place, onChanged }: { place: WorkPlace; onChanged():
           { title: '仓库', key: 'warehouse', width: 110, render: (_value, record) => labelOf(record, 'warehouseId') },
           { title: '业务日期', dataIndex: 'bizDate', width: 110 },
           { title: '提交人', key: 'initiator', width: 90, render: (_value, record) => labelOf(record, 'initiatorId') },
-          { title: '状态', key: 'status', width: 90, render: (_value, record) => <Tag color="blue">{labelOf(record, 'status')}</Tag> },
+          {
+            title: '状态',
+            key: 'status',
+            width: 90,
+            render: (_value, record) => {
+              const state = BILL_STATES[text(record.status)];
+              return <Tag color={state?.color}>{state?.title ?? labelOf(record, 'status')}</Tag>;
+            },
+          },
           {
             title: '操作',
             key: 'actions',

@@ -1,5 +1,6 @@
 import type { Page } from '../../../core/http/envelope';
 import { materialHttp } from '../../http/materialClient';
+import { feedback } from '../../shell/feedback/feedback';
 
 /** A list or form record as the CRUD API answers it (fields plus `<field>_dictText` labels). */
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -12,13 +13,14 @@ export const MATERIAL_API = {
   outbound: '/materialmgmt/outbound',
   inventory: '/materialmgmt/inventory',
   supplier: '/project/basic/supplier',
-  team: '/labour/team',
 } as const;
 
 export type BillKind = 'inbound' | 'outbound';
 
 /** The flow state of a plan that may be received against (材料计划 已审批). */
 export const APPROVED_PLAN_STATE = '3';
+/** The teams an issue may go to: the outbound form's own dictionary of the project's teams. */
+export const TEAM_DICT = 'lab_team,team_name,id';
 /** inbound_type 采购入库. */
 export const PURCHASE_INBOUND = '1';
 
@@ -52,6 +54,14 @@ export async function transition(api: string, id: string, action: string, commen
 export async function addAndSubmit(kind: BillKind, body: Record<string, unknown>): Promise<ApiRecord> {
   const saved = await addRecord(MATERIAL_API[kind], body);
   return transition(MATERIAL_API[kind], saved.id, 'submit');
+}
+
+/**
+ * Tells the user why a call failed: an envelope refusal (e.g. 请选择供应商!) in its own words; an
+ * HTTP failure (库存不足… is a 400) was already shown by the client, so nothing is said twice.
+ */
+export function reportFailure(error: unknown): void {
+  if (error instanceof MaterialRefusal) feedback().message.error({ content: error.message, duration: 5 });
 }
 
 export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

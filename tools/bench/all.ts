@@ -6,7 +6,16 @@
 import { spawnSync } from 'node:child_process';
 
 /** The npm scripts of the benchmarks, quickest first. */
-const BENCHES = ['bench:editable-table', 'bench:detail-typing', 'bench:first-load', 'bench:start', 'bench:list-path', 'bench:dashboard', 'bench:excel'];
+const BENCHES = [
+  'bench:editable-table',
+  'bench:detail-typing',
+  'bench:first-load',
+  'bench:start',
+  'bench:list-path',
+  'bench:dashboard',
+  'bench:ledger',
+  'bench:excel',
+];
 
 const failed: string[] = [];
 for (const bench of BENCHES) {

@@ -9,6 +9,7 @@ import { buildLabour } from './demo/labour';
 import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
 import { createRandom } from './random';
 import { currentTimestamp } from '../db/clock';
+import { finishMaterialSeed, seedMaterial } from './materialSeed';
 import { seedQuality } from './qualitySeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -102,11 +103,23 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         now,
         currentTimestamp(now),
       );
+      await seedMaterial(
+        trx,
+        registry,
+        random,
+        projects.map((project, index) => ({
+          projectId: project.id,
+          index,
+          teams: labour.teams.filter((team) => team.projectId === project.id).map((team) => ({ id: team.id, name: String(team.fields.teamName) })),
+        })),
+        now,
+      );
     }
     return true;
   });
 
   if (!seeded) return skipped;
+  if (demo) await finishMaterialSeed(db, registry, now);
   const roleNames = new Map(roles.map((role) => [role.roleCode, role.roleName]));
   return {
     seeded: true,

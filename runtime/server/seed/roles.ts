@@ -28,6 +28,8 @@ const INSPECTION_LISTS = ['safety:inspection:list', 'quality:inspection:list'];
 /** 材料字典 and 供应商: the basic data of 物资管理, kept under 项目设置. */
 const MATERIAL_BASIC_DATA = ['project:material:', 'project:supplier:'];
 const isMaterialBasicData = (permission: string): boolean => MATERIAL_BASIC_DATA.some((prefix) => permission.startsWith(prefix));
+/** The teams materials are issued to (领料出库 names one). */
+const TEAM_LIST = 'labour:team:list';
 /** The stock screens a warehouse keeper works in; approving and 红冲 are flow roles, not permissions. */
 const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake', 'inventory', 'posting', 'ledger', 'home'].map(
   (screen) => `material:${screen}:`,
@@ -79,7 +81,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '材料主管',
     roleType: '2',
     description: '物资管理的全部功能（审批计划和出入库单、红冲）以及材料字典和供应商',
-    grants: (permission) => areaOf(permission) === 'material' || isMaterialBasicData(permission),
+    grants: (permission) => areaOf(permission) === 'material' || isMaterialBasicData(permission) || permission === TEAM_LIST,
   },
   {
     roleCode: 'material_keeper',
@@ -89,6 +91,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     grants: (permission) =>
       (KEEPER_SCREENS.some((prefix) => permission.startsWith(prefix)) && !permission.endsWith(':delete')) ||
       permission === 'material:plan:list' ||
+      permission === TEAM_LIST ||
       (isMaterialBasicData(permission) && isRead(permission)),
   },
   {

@@ -3,6 +3,7 @@ import inbound from '../../../schemas/material/inbound.json';
 import stocktake from '../../../schemas/material/stocktake.json';
 import materialStock from '../../../schemas/ledgers/material_stock.json';
 import supplierSupply from '../../../schemas/ledgers/supplier_supply.json';
+import { withComputedColumns } from '../screen/computedColumns';
 import type { ScreenFile } from '../screen/screen.types';
 import type { LedgerFile, PostingDeclaration, SnapshotDeclaration } from './posting.types';
 import { balanceMoves, directionOf, lineAmount, postedStates, postingLines, snapshotRows, stocktakeRow, valueSource } from './postingModel';
@@ -95,5 +96,14 @@ describe('posting model', () => {
       ['Z', '', 0, 2, 2],
     ]);
     expect(rows[1].materialName).toBe('水泥');
+  });
+});
+
+describe('the stocktake difference column (x-column.difference), computed alike in the browser and on the server', () => {
+  it('is actual − book, exact to 6 places, and empty while an operand is empty', () => {
+    const rows = (stocktake as unknown as ScreenFile).entity.properties.items;
+    expect(withComputedColumns(rows, { bookQty: 10, actualQty: 7.3 }).diffQty).toBe(-2.7);
+    expect(withComputedColumns(rows, { bookQty: '0.1', actualQty: '0.3' }).diffQty).toBe(0.2);
+    expect(withComputedColumns(rows, { bookQty: 10, actualQty: '' }).diffQty).toBeNull();
   });
 });

@@ -92,6 +92,8 @@ export interface TableColumnConfig {
   slot?: string;
   /** Read-only column computed as the product of other columns (e.g. amount = planQty × unitPrice). */
   product?: string[];
+  /** Read-only column computed as one column minus another (e.g. 差异 = 实盘 − 账面). */
+  difference?: [string, string];
   /** Text-search operator of an input column (widgets-spec §5.3): like, ne, ge, le. */
   searchOperator?: 'like' | 'ne' | 'ge' | 'le';
   /** Tag input (widgets-spec §5.3): a semicolon after every 2 characters. */

@@ -124,10 +124,11 @@ function checkDetailTable(file: SourceFile, at: string, field: FieldSchema, inde
   for (const [name, column] of Object.entries(field.items?.properties ?? {})) {
     const columnAt = `${at}/items/properties/${pointerSegment(name)}`;
     if (column.type === 'array') issues.push(file.issue(`${columnAt}/type`, 'a detail table column cannot itself be a detail table'));
-    (column['x-column']?.product ?? []).forEach((factor, i) => {
-      if (!columns.includes(factor))
-        issues.push(file.issue(`${columnAt}/x-column/product/${i}`, `'${factor}' is not a column of the detail table${didYouMean(factor, columns)}`));
-    });
+    for (const kind of ['product', 'difference'] as const)
+      (column['x-column']?.[kind] ?? []).forEach((factor, i) => {
+        if (!columns.includes(factor))
+          issues.push(file.issue(`${columnAt}/x-column/${kind}/${i}`, `'${factor}' is not a column of the detail table${didYouMean(factor, columns)}`));
+      });
     issues.push(...checkField(file, columnAt, column, index));
   }
   return issues;

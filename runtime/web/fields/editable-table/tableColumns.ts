@@ -64,7 +64,7 @@ export function tableColumns(detail: FieldSchema): TableColumn[] {
       required: required.has(ruled.key) || ruled.rules.some((rule) => rule.required),
       dictCode: config.dictCode ?? config.dict ?? ruled.field['x-dict'],
       options: options ?? enumOptions,
-      readOnly: Boolean(config.disabled || config.product),
+      readOnly: Boolean(config.disabled || config.product || config.difference),
     };
   });
 }

@@ -7,15 +7,11 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the bench
  * creates and drops a database of its own. Prints min / median / max of 3 rounds. Not part of `npm test`.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DashboardFile } from '../../runtime/core/dashboard/dashboard.types';
 import { periodRange } from '../../runtime/core/dashboard/period';
-import { buildApp } from '../../runtime/server/app';
-import { createDatabase } from '../../runtime/server/db/database';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
-import { withTestDatabaseUrl } from '../../tests/api/pgTestDatabase';
-import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict } from './serverBench';
+import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict, withBenchServer } from './serverBench';
 
 const ROWS = 1_000_000;
 const ROUNDS = 3;
@@ -35,68 +31,47 @@ async function fillInspections(db: AppDb, projectId: string): Promise<void> {
   await sql`vacuum analyze saf_inspection`.execute(db);
 }
 
-async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const target = await withTestDatabaseUrl(serverUrl);
-  if (!target) {
-    console.log(`看板（issue 13）：PostgreSQL ${serverUrl} 不可用，跳过`);
-    return;
+await withBenchServer('看板（issue 13）', async ({ app, db, password }) => {
+  const projectId = await projectIdOf(db);
+  step(`写入 ${ROWS.toLocaleString()} 行 saf_inspection`);
+  await fillInspections(db, projectId);
+  const base = await listen(app);
+  const headers = { 'x-access-token': await signIn(base, password), projectId };
+  const dashboard = app.screens.dashboards.get(DASHBOARD) as DashboardFile;
+  const today = new Date().toISOString().slice(0, 10);
+  const month = periodRange(dashboard.filters?.period?.default ?? 'month', today);
+  const period = new URLSearchParams({ periodBegin: month.begin, periodEnd: month.end });
+  const fetchOk = async (url: string) => {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  };
+  const listUrl = `${base}/api/safety/inspection/list?pageNo=1&pageSize=10`;
+  const cases = [
+    { name: '安全巡检列表第 1 页（基线）', url: listUrl },
+    ...dashboard.widgets.map((widget) => ({
+      name: `${widget.title}（${widget.type}）`,
+      url: `${base}/api/dashboard/${DASHBOARD}/widget/${widget.id}?${period}`,
+    })),
+  ];
+  for (const { url } of cases) await fetchOk(url); // warm-up: plans, caches, connections
+  const p95s = new Map<string, number[]>(cases.map(({ name }) => [name, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    step(`第 ${round} 轮`);
+    for (const { name, url } of cases) p95s.get(name)!.push(await sequentialP95(SAMPLES, () => fetchOk(url)));
   }
-  const password = `Bench@${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase({ databaseUrl: target.url });
-  try {
-    step('启动服务');
-    const app = await buildApp({ database, seed: 'demo', adminPassword: password });
-    try {
-      const projectId = await projectIdOf(database.db);
-      step(`写入 ${ROWS.toLocaleString()} 行 saf_inspection`);
-      await fillInspections(database.db, projectId);
-      const base = await listen(app);
-      const headers = { 'x-access-token': await signIn(base, password), projectId };
-      const dashboard = app.screens.dashboards.get(DASHBOARD) as DashboardFile;
-      const today = new Date().toISOString().slice(0, 10);
-      const month = periodRange(dashboard.filters?.period?.default ?? 'month', today);
-      const period = new URLSearchParams({ periodBegin: month.begin, periodEnd: month.end });
-      const fetchOk = async (url: string) => {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      };
-      const listUrl = `${base}/api/safety/inspection/list?pageNo=1&pageSize=10`;
-      const cases = [
-        { name: '安全巡检列表第 1 页（基线）', url: listUrl },
-        ...dashboard.widgets.map((widget) => ({
-          name: `${widget.title}（${widget.type}）`,
-          url: `${base}/api/dashboard/${DASHBOARD}/widget/${widget.id}?${period}`,
-        })),
-      ];
-      for (const { url } of cases) await fetchOk(url); // warm-up: plans, caches, connections
-      const p95s = new Map<string, number[]>(cases.map(({ name }) => [name, []]));
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        step(`第 ${round} 轮`);
-        for (const { name, url } of cases) p95s.get(name)!.push(await sequentialP95(SAMPLES, () => fetchOk(url)));
-      }
-      const baseline = median(p95s.get(cases[0].name)!);
-      const lines = [
-        '',
-        `看板（issue 13）：PostgreSQL，saf_inspection ${ROWS.toLocaleString()} 行，时间段 ${month.begin} ~ ${month.end}；顺序请求 ${SAMPLES} 次的 p95，${ROUNDS} 轮（最小 / 中位 / 最大）`,
-      ];
-      for (const { name } of cases) {
-        const values = p95s.get(name)!;
-        const ratio = (median(values) / baseline).toFixed(1);
-        const goal = name === cases[0].name ? '' : `   ≤ ${GOAL_P95_MS} ms：${verdict(median(values) <= GOAL_P95_MS)}`;
-        lines.push(`  ${name}  p95 ${spread(values)} ms   对列表 ${ratio}×${goal}`);
-      }
-      const worst = Math.max(...cases.slice(1).map(({ name }) => median(p95s.get(name)!)));
-      lines.push(`  每个组件 p95 ≤ ${GOAL_P95_MS} ms：${verdict(worst <= GOAL_P95_MS)}（最慢 ${worst.toFixed(1)} ms）`);
-      console.log(lines.join('\n'));
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await target.drop();
+  const baseline = median(p95s.get(cases[0].name)!);
+  const lines = [
+    '',
+    `看板（issue 13）：PostgreSQL，saf_inspection ${ROWS.toLocaleString()} 行，时间段 ${month.begin} ~ ${month.end}；顺序请求 ${SAMPLES} 次的 p95，${ROUNDS} 轮（最小 / 中位 / 最大）`,
+  ];
+  for (const { name } of cases) {
+    const values = p95s.get(name)!;
+    const ratio = (median(values) / baseline).toFixed(1);
+    const goal = name === cases[0].name ? '' : `   ≤ ${GOAL_P95_MS} ms：${verdict(median(values) <= GOAL_P95_MS)}`;
+    lines.push(`  ${name}  p95 ${spread(values)} ms   对列表 ${ratio}×${goal}`);
   }
-}
-
-await main();
+  const worst = Math.max(...cases.slice(1).map(({ name }) => median(p95s.get(name)!)));
+  lines.push(`  每个组件 p95 ≤ ${GOAL_P95_MS} ms：${verdict(worst <= GOAL_P95_MS)}（最慢 ${worst.toFixed(1)} ms）`);
+  console.log(lines.join('\n'));
+});

@@ -10,16 +10,12 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the bench
  * creates and drops a database of its own. Prints min / median / max of 3 rounds. Not part of `npm test`.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../../runtime/server/app';
-import { createDatabase } from '../../runtime/server/db/database';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { rebuildBalances } from '../../runtime/server/posting/ledgerDrift';
 import { postBill } from '../../runtime/server/posting/postingEngine';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
-import { withTestDatabaseUrl } from '../../tests/api/pgTestDatabase';
-import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict } from './serverBench';
+import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict, withBenchServer } from './serverBench';
 
 const ROWS = 1_000_000;
 const MATERIALS = 200;
@@ -64,103 +60,81 @@ async function issuesToPost(db: AppDb, projectId: string, initiatorId: string, c
   return ids;
 }
 
-async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const target = await withTestDatabaseUrl(serverUrl);
-  if (!target) {
-    console.log(`台账（issue 14）：PostgreSQL ${serverUrl} 不可用，跳过`);
-    return;
+await withBenchServer('台账（issue 14）', async ({ app, db, password }) => {
+  const projectId = await projectIdOf(db);
+  step(`写入 ${ROWS.toLocaleString()} 行 mat_stock_posting`);
+  await fillPostings(db, app.screens, projectId);
+  const base = await listen(app);
+  const headers = { 'x-access-token': await signIn(base, password), projectId };
+  const fetchOk = async (url: string, init: RequestInit = {}, as = headers) => {
+    const response = await fetch(url, { ...init, headers: { ...as, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    const body = (await response.json()) as { success: boolean; message: string };
+    if (response.status !== 200 || !body.success) throw new Error(`${url} answered ${response.status}: ${body.message}`);
+  };
+  const lastMonth = new Date();
+  lastMonth.setDate(0);
+  const end = lastMonth.toISOString().slice(0, 10);
+  const begin = `${end.slice(0, 8)}01`;
+  const listUrl = `${base}/api/materialmgmt/posting/list?pageNo=1&pageSize=10`;
+  const ledgerUrl = `${base}/api/ledger/material_stock/balances?begin=${begin}&end=${end}&warehouseId=${WAREHOUSES[0]}&pageNo=1&pageSize=50`;
+  const outbound = app.screens.screens.get('material.outbound')!;
+  const manager = await fetch(`${base}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'liuyang', password }),
+  });
+  const managerToken = ((await manager.json()) as { result?: { token?: string } }).result?.token;
+  const adminId = String((await sql<{ id: string }>`select id from sys_user where username = 'admin'`.execute(db)).rows[0].id);
+  let batch = 0;
+  const engineIds: string[] = [];
+  const approveIds: string[] = [];
+  const names = [
+    '库存流水列表第 1 页（基线）',
+    `一个仓库一个月的台账（${begin} ~ ${end}）`,
+    '一张出库单过账（postBill）',
+    '审核过账请求（整个流程操作，参考）',
+  ];
+  for (const url of [listUrl, ledgerUrl]) await fetchOk(url);
+  const p95s = new Map<string, number[]>(names.map((name) => [name, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    step(`第 ${round} 轮`);
+    batch += 1;
+    engineIds.push(...(await issuesToPost(db, projectId, adminId, SAMPLES + 1, `be${batch}-`)));
+    approveIds.push(...(await issuesToPost(db, projectId, adminId, SAMPLES + 1, `ba${batch}-`)));
+    p95s.get(names[0])!.push(await sequentialP95(SAMPLES, () => fetchOk(listUrl)));
+    p95s.get(names[1])!.push(await sequentialP95(SAMPLES, () => fetchOk(ledgerUrl)));
+    p95s
+      .get(names[2])!
+      .push(
+        await sequentialP95(SAMPLES, () =>
+          db.transaction().execute((trx) => postBill(trx, { registry: app.screens }, outbound, engineIds.pop()!, 1, 'bench', '3')),
+        ),
+      );
+    if (managerToken)
+      p95s.get(names[3])!.push(
+        await sequentialP95(SAMPLES, () =>
+          fetchOk(
+            `${base}/api/materialmgmt/outbound/flow/transition`,
+            { method: 'POST', body: JSON.stringify({ id: approveIds.pop(), action: 'approve' }) },
+            {
+              'x-access-token': managerToken,
+              projectId,
+            },
+          ),
+        ),
+      );
   }
-  const password = `Bench@${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase({ databaseUrl: target.url });
-  try {
-    step('启动服务');
-    const app = await buildApp({ database, seed: 'demo', adminPassword: password });
-    try {
-      const db = database.db;
-      const projectId = await projectIdOf(db);
-      step(`写入 ${ROWS.toLocaleString()} 行 mat_stock_posting`);
-      await fillPostings(db, app.screens, projectId);
-      const base = await listen(app);
-      const headers = { 'x-access-token': await signIn(base, password), projectId };
-      const fetchOk = async (url: string, init: RequestInit = {}, as = headers) => {
-        const response = await fetch(url, { ...init, headers: { ...as, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
-        const body = (await response.json()) as { success: boolean; message: string };
-        if (response.status !== 200 || !body.success) throw new Error(`${url} answered ${response.status}: ${body.message}`);
-      };
-      const lastMonth = new Date();
-      lastMonth.setDate(0);
-      const end = lastMonth.toISOString().slice(0, 10);
-      const begin = `${end.slice(0, 8)}01`;
-      const listUrl = `${base}/api/materialmgmt/posting/list?pageNo=1&pageSize=10`;
-      const ledgerUrl = `${base}/api/ledger/material_stock/balances?begin=${begin}&end=${end}&warehouseId=${WAREHOUSES[0]}&pageNo=1&pageSize=50`;
-      const outbound = app.screens.screens.get('material.outbound')!;
-      const manager = await fetch(`${base}/api/sys/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'liuyang', password }),
-      });
-      const managerToken = ((await manager.json()) as { result?: { token?: string } }).result?.token;
-      const adminId = String((await sql<{ id: string }>`select id from sys_user where username = 'admin'`.execute(db)).rows[0].id);
-      let batch = 0;
-      const engineIds: string[] = [];
-      const approveIds: string[] = [];
-      const names = [
-        '库存流水列表第 1 页（基线）',
-        `一个仓库一个月的台账（${begin} ~ ${end}）`,
-        '一张出库单过账（postBill）',
-        '审核过账请求（整个流程操作，参考）',
-      ];
-      for (const url of [listUrl, ledgerUrl]) await fetchOk(url);
-      const p95s = new Map<string, number[]>(names.map((name) => [name, []]));
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        step(`第 ${round} 轮`);
-        batch += 1;
-        engineIds.push(...(await issuesToPost(db, projectId, adminId, SAMPLES + 1, `be${batch}-`)));
-        approveIds.push(...(await issuesToPost(db, projectId, adminId, SAMPLES + 1, `ba${batch}-`)));
-        p95s.get(names[0])!.push(await sequentialP95(SAMPLES, () => fetchOk(listUrl)));
-        p95s.get(names[1])!.push(await sequentialP95(SAMPLES, () => fetchOk(ledgerUrl)));
-        p95s
-          .get(names[2])!
-          .push(
-            await sequentialP95(SAMPLES, () =>
-              db.transaction().execute((trx) => postBill(trx, { registry: app.screens }, outbound, engineIds.pop()!, 1, 'bench', '3')),
-            ),
-          );
-        if (managerToken)
-          p95s.get(names[3])!.push(
-            await sequentialP95(SAMPLES, () =>
-              fetchOk(
-                `${base}/api/materialmgmt/outbound/flow/transition`,
-                { method: 'POST', body: JSON.stringify({ id: approveIds.pop(), action: 'approve' }) },
-                {
-                  'x-access-token': managerToken,
-                  projectId,
-                },
-              ),
-            ),
-          );
-      }
-      const baseline = median(p95s.get(names[0])!);
-      const lines = [
-        '',
-        `台账（issue 14）：PostgreSQL，mat_stock_posting ${ROWS.toLocaleString()} 行；顺序请求 ${SAMPLES} 次的 p95，${ROUNDS} 轮（最小 / 中位 / 最大）`,
-      ];
-      const goals: Record<string, number> = { [names[1]]: GOAL_LEDGER_MS, [names[2]]: GOAL_POSTING_MS };
-      for (const name of names) {
-        const values = p95s.get(name)!;
-        if (values.length === 0) continue;
-        const goal = goals[name] ? `   ≤ ${goals[name]} ms：${verdict(median(values) <= goals[name])}` : '';
-        lines.push(`  ${name}  p95 ${spread(values)} ms   对列表 ${(median(values) / baseline).toFixed(1)}×${goal}`);
-      }
-      console.log(lines.join('\n'));
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await target.drop();
+  const baseline = median(p95s.get(names[0])!);
+  const lines = [
+    '',
+    `台账（issue 14）：PostgreSQL，mat_stock_posting ${ROWS.toLocaleString()} 行；顺序请求 ${SAMPLES} 次的 p95，${ROUNDS} 轮（最小 / 中位 / 最大）`,
+  ];
+  const goals: Record<string, number> = { [names[1]]: GOAL_LEDGER_MS, [names[2]]: GOAL_POSTING_MS };
+  for (const name of names) {
+    const values = p95s.get(name)!;
+    if (values.length === 0) continue;
+    const goal = goals[name] ? `   ≤ ${goals[name]} ms：${verdict(median(values) <= goals[name])}` : '';
+    lines.push(`  ${name}  p95 ${spread(values)} ms   对列表 ${(median(values) / baseline).toFixed(1)}×${goal}`);
   }
-}
-
-await main();
+  console.log(lines.join('\n'));
+});

@@ -1,8 +1,12 @@
 /** Helpers of the benchmarks that drive the real server over HTTP (list path, dashboards). */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../runtime/server/app';
 import { authDb } from '../../runtime/server/auth/authDb';
+import { createDatabase } from '../../runtime/server/db/database';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
+import { withTestDatabaseUrl } from '../../tests/api/pgTestDatabase';
 import { PROJECT_NAMES } from '../../tests/fixtures/testAccounts';
 import { percentile } from './report';
 
@@ -43,3 +47,38 @@ export async function signIn(base: string, password: string): Promise<string> {
 /** The first demo project's id. */
 export const projectIdOf = async (db: AppDb) =>
   (await authDb(db).selectFrom('sys_depart').select('id').where('depart_name', '=', PROJECT_NAMES[0]).executeTakeFirstOrThrow()).id;
+
+/** What a bench on PostgreSQL works with: the demo server, its database and the admin password of this run. */
+export interface BenchServer {
+  app: FastifyInstance;
+  db: AppDb;
+  password: string;
+}
+
+/**
+ * Runs `bench` against the demo server on a database of its own on the PostgreSQL server of
+ * DATABASE_URL (default 127.0.0.1:5432), dropped afterwards; says that it skipped, under `label`,
+ * when that server is not there.
+ */
+export async function withBenchServer(label: string, bench: (server: BenchServer) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const target = await withTestDatabaseUrl(serverUrl);
+  if (!target) {
+    console.log(`${label}：PostgreSQL ${serverUrl} 不可用，跳过`);
+    return;
+  }
+  const password = `Bench@${randomBytes(6).toString('hex')}`;
+  const database = await createDatabase({ databaseUrl: target.url });
+  try {
+    step('启动服务');
+    const app = await buildApp({ database, seed: 'demo', adminPassword: password });
+    try {
+      await bench({ app, db: database.db, password });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await target.drop();
+  }
+}

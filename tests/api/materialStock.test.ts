@@ -274,6 +274,15 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
     expect([declaration.body.result.keys, declaration.body.result.fields.warehouseId.title]).toEqual([['warehouseId', 'materialCode', 'batchNo'], '仓库']);
     const bad = await t.get('/api/ledger/material_stock/balances', { ...as.keeper, query: { begin: '2026-5-1' } });
     expect(bad.body.message).toBe('日期格式应为 YYYY-MM-DD');
+    // Confined to the caller's project, like the posting list, and guarded by its list permission.
+    const elsewhere = await t.get<Page<LedgerBalanceRow>>('/api/ledger/material_stock/balances', {
+      token: as.keeper.token,
+      projectId: await t.departId(PROJECT_NAMES[1]),
+      query: { begin: '2026-05-01', end: '2026-05-31', materialCode: brick },
+    });
+    expect([elsewhere.status, elsewhere.body.result.total]).toEqual([200, 0]);
+    const outsider = await t.get('/api/ledger/material_stock/balances', { token: await t.login('sunli'), projectId: as.keeper.projectId });
+    expect(outsider.status).toBe(403);
   });
 
   it('the drift job finds a corrupted balance and alarms the administrators in the bell', async () => {

@@ -163,6 +163,50 @@ test('a keeper receives against an approved plan by scanning codes, a manager ap
   await managerContext.close();
 });
 
+test('an issue beyond the stock is refused at approval with the server message as it is', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const keeperContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const keeper = await keeperContext.newPage();
+  await materialSignIn(keeper, KEEPER);
+  await chooseWarehouse(keeper);
+  await keeper.getByRole('tab', { name: '发料' }).click();
+  // The receipt pane stays in the page, hidden: everything is looked up in the issue pane.
+  const pane = keeper.locator('.ant-tabs-tabpane-active');
+  await choose(keeper, pane.locator('.mm-form .ant-select').first(), '混凝土班组');
+  await pane.getByPlaceholder('领料人姓名').fill('王建国');
+  const scan = pane.getByLabel('材料编码');
+  await scan.pressSequentially(REBAR);
+  await scan.press('Enter');
+  await expect(pane.locator('.mm-lines')).toContainText(`P${stamp}`);
+  await pane.getByLabel('螺纹钢数量').fill('5');
+  await keeper.screenshot({ path: `${SHOTS}/material-05-issue.png` });
+  await pane.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(keeper.locator('.ant-message')).toContainText(/出库单 CK\d{14} 已提交审核/);
+  const billNo = /CK\d{14}/.exec(await keeper.locator('.ant-message').innerText())?.[0] ?? '';
+  await keeperContext.close();
+
+  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const manager = await managerContext.newPage();
+  await materialSignIn(manager, MANAGER);
+  await manager.getByRole('tab', { name: '待我审核' }).click();
+  await manager
+    .locator('.mm-review__kind')
+    .getByText(/出库单/)
+    .click();
+  const bill = manager.locator('.mm-review tr', { hasText: billNo });
+  await bill.getByRole('button', { name: /通\s*过/ }).click();
+  await manager
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(manager.locator('.ant-notification')).toContainText(`库存不足：螺纹钢（${REBAR}）在${WAREHOUSE}可用 3`);
+  await expect(bill).toBeVisible();
+  // The picture once the notice has slid in and the confirm has faded.
+  await manager.waitForTimeout(600);
+  await manager.screenshot({ path: `${SHOTS}/material-06-refused.png` });
+  await managerContext.close();
+});
+
 test('the warehouse page fits a phone (375×812) without sideways scroll', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

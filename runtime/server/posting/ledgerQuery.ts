@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { LedgerBalanceRow } from '../../core/posting/posting.types';
 import type { AppDb } from '../db/dbTypes';
+import type { RowCondition } from '../crud/rowVisibility';
 import { BusinessError } from '../crud/businessError';
 import { column, type LoadedLedger } from './ledgers';
 
@@ -47,6 +48,12 @@ function filterSql(alias: string, field: string, value: string): RawBuilder<unkn
   return value.includes('*') ? sql`${ref} ilike ${likePattern(value)}` : sql`${ref} = ${value}`;
 }
 
+/** The rows of each table the caller may see (see visibleRows). */
+export interface LedgerVisibility {
+  balance: RowCondition;
+  postings: RowCondition;
+}
+
 export interface LedgerPage {
   records: LedgerBalanceRow[];
   total: number;
@@ -60,9 +67,10 @@ export interface LedgerPage {
  * balance of today is the balance row, so the opening is it minus every posting from `begin` on;
  * in and out are the postings of the period (a reversal is a negative in or out, as on paper).
  * Only the postings from `begin` are read (the ledger's period index seeks them), keys with
- * neither a balance nor a movement are left out, and the scope is the caller's project.
+ * neither a balance nor a movement are left out. Each table is read under the caller's visibility
+ * of its screen (`visible`: the project, data rules), exactly as its list would be.
  */
-export async function ledgerPeriod(db: AppDb, loaded: LoadedLedger, scope: Record<string, string>, query: LedgerPeriodQuery): Promise<LedgerPage> {
+export async function ledgerPeriod(db: AppDb, loaded: LoadedLedger, visible: LedgerVisibility, query: LedgerPeriodQuery): Promise<LedgerPage> {
   const { ledger, balance, postings } = loaded;
   const keys = ledger.keys.map(column);
   const qty = column(ledger.quantity);
@@ -71,12 +79,10 @@ export async function ledgerPeriod(db: AppDb, loaded: LoadedLedger, scope: Recor
   const signed = (value: string) => sql`case when p.direction = 'in' then p.${sql.ref(value)} else -p.${sql.ref(value)} end`;
   const inPeriod = (direction: string, value: string | null) =>
     value ? sql`coalesce(sum(p.${sql.ref(value)}) filter (where p.direction = ${direction} and ${date} <= ${query.end}::date), 0)` : sql`0`;
-  const scopeOf = (alias: string) =>
-    sql.join(
-      Object.entries(scope).map(([name, value]) => sql`${sql.ref(`${alias}.${name}`)} = ${value}`),
-      sql` and `,
-    );
-  const scopeSql = (alias: string) => (Object.keys(scope).length > 0 ? scopeOf(alias) : sql`true`);
+  // Balances and postings join on the scope column too (one project's key is not another's).
+  const scope = balance.scope === 'project' ? ['project_id'] : balance.scope === 'tenant' ? ['tenant_id'] : [];
+  const balanceRows = db.selectFrom(balance.table).selectAll().where(visible.balance);
+  const postingRows = db.selectFrom(postings.table).selectAll().where(visible.postings);
   const keyFilters = Object.entries(query.filters).filter(([field]) => ledger.keys.includes(field));
   const postingFilters =
     keyFilters.length > 0
@@ -94,18 +100,18 @@ export async function ledgerPeriod(db: AppDb, loaded: LoadedLedger, scope: Recor
         )}`
       : sql``;
   const joinOn = sql.join(
-    [...Object.keys(scope), ...keys].map((name) => sql`m.${sql.ref(name)} = b.${sql.ref(name)}`),
+    [...scope, ...keys].map((name) => sql`m.${sql.ref(name)} = b.${sql.ref(name)}`),
     sql` and `,
   );
   const moved = sql`
-    select ${sql.join([...Object.keys(scope), ...keys].map((name) => sql`p.${sql.ref(name)}`))},
+    select ${sql.join([...scope, ...keys].map((name) => sql`p.${sql.ref(name)}`))},
       sum(${signed(qty)}) as since_qty,
       ${amount ? sql`sum(${signed(amount)})` : sql`0`} as since_amount,
       ${inPeriod('in', qty)} as in_qty, ${inPeriod('out', qty)} as out_qty,
       ${inPeriod('in', amount)} as in_amount, ${inPeriod('out', amount)} as out_amount
-    from ${sql.table(postings.table)} p
-    where ${scopeSql('p')} and ${date} >= ${query.begin}::date${postingFilters}
-    group by ${sql.join([...Object.keys(scope), ...keys].map((name) => sql`p.${sql.ref(name)}`))}`;
+    from (${postingRows}) p
+    where ${date} >= ${query.begin}::date${postingFilters}
+    group by ${sql.join([...scope, ...keys].map((name) => sql`p.${sql.ref(name)}`))}`;
   const shown = [...ledger.keys, ...(ledger.attributes ?? [])];
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join(shown.map((field) => sql`b.${sql.ref(column(field))} as ${sql.ref(field)}`))},
@@ -114,9 +120,9 @@ export async function ledgerPeriod(db: AppDb, loaded: LoadedLedger, scope: Recor
       ${amount ? sql`coalesce(b.${sql.ref(amount)}, 0)` : sql`0`} - coalesce(m.since_amount, 0) as "openingAmount",
       coalesce(m.in_amount, 0) as "inAmount", coalesce(m.out_amount, 0) as "outAmount",
       count(*) over () as "total"
-    from ${sql.table(balance.table)} b
+    from (${balanceRows}) b
     left join (${moved}) m on ${joinOn}
-    where ${scopeSql('b')}${balanceWhere} and (b.${sql.ref(qty)} <> 0 or m.${sql.ref(keys[0])} is not null)
+    where (b.${sql.ref(qty)} <> 0 or m.${sql.ref(keys[0])} is not null)${balanceWhere}
     order by ${sql.join(keys.map((name) => sql`b.${sql.ref(name)}`))}
     limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(db);
   const number = (value: unknown) => Math.round(Number(value ?? 0) * 1e6) / 1e6;

@@ -4,7 +4,7 @@ import { permissionCode } from '../../core/screen/screenModel';
 import type { FieldSchema } from '../../core/screen/screen.types';
 import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
-import { scopeOf } from '../crud/screenScope';
+import { visibleRows } from '../crud/rowVisibility';
 import { currentTimestamp } from '../db/clock';
 import { ledgerOf, type LoadedLedger } from './ledgers';
 import { ledgerPeriod, parseLedgerQuery } from './ledgerQuery';
@@ -29,7 +29,7 @@ function ledgerDescription({ ledger, balance, postings }: LoadedLedger) {
 /**
  * `GET /api/ledger/<name>` (the declaration) and `GET /api/ledger/<name>/balances` (opening, in,
  * out and closing per key for a period) for every ledger file, each guarded by the list permission
- * of the ledger's posting screen and confined to the caller's project like that list.
+ * of the ledger's posting screen and reading each table as its list would (project, data rules).
  */
 export function registerLedgerRoutes(app: FastifyInstance, deps: CrudDeps): void {
   for (const name of deps.registry.ledgers?.keys() ?? []) {
@@ -39,7 +39,8 @@ export function registerLedgerRoutes(app: FastifyInstance, deps: CrudDeps): void
     app.get(`/api/ledger/${name}/balances`, config, async (request: FastifyRequest) => {
       const auth = requireAuth(request);
       const query = parseLedgerQuery(loaded, (request.query ?? {}) as Record<string, unknown>, currentTimestamp().slice(0, 10));
-      return ok(await ledgerPeriod(deps.db, loaded, scopeOf(loaded.balance, auth), query));
+      const visible = { balance: await visibleRows(deps, loaded.balance, auth), postings: await visibleRows(deps, loaded.postings, auth) };
+      return ok(await ledgerPeriod(deps.db, loaded, visible, query));
     });
   }
 }

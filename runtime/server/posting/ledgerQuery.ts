@@ -10,8 +10,8 @@ export const LEDGER_MESSAGES = {
   badPeriod: '开始日期不能晚于结束日期',
 } as const;
 
-/** Largest page of the ledger API. */
-export const LEDGER_MAX_PAGE_SIZE = 500;
+/** Largest page of the ledger API: the ledger page's CSV export asks for the whole selection (a project's keys are thousands, not millions). */
+export const LEDGER_MAX_PAGE_SIZE = 10_000;
 
 export interface LedgerPeriodQuery {
   begin: string;

@@ -1,10 +1,8 @@
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { feedback } from '../../shell/feedback/feedback';
-import { BillLinesTable } from './BillLinesTable';
-import { addAndSubmit, billNumber, labelOf, MATERIAL_API, TEAM_DICT, text, today, type ApiRecord, reportFailure } from './materialApi';
-import { ScanInput } from './ScanInput';
-import { billItems, normaliseCode, type LineSource } from './scanLines';
+import { labelOf, MATERIAL_API, TEAM_DICT, text, type ApiRecord } from './materialApi';
+import { ScannedBill, type BillHeader } from './ScannedBill';
+import { normaliseCode, type LineSource } from './scanLines';
 import { useBillLines } from './useBillLines';
 import { useDictItems } from './useDictLabels';
 import { useRecords } from './useRecords';
@@ -36,45 +34,23 @@ export function IssueTab({ place }: { place: WorkPlace }) {
   const [teamId, setTeamId] = useState<string | undefined>();
   const [receiver, setReceiver] = useState('');
   const [usePart, setUsePart] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const sources = useMemo(() => stockSources(stock.records), [stock.records]);
   const find = useCallback((code: string) => sources.get(code) ?? null, [sources]);
   const unknown = useCallback((code: string) => `${place.warehouseName || '本仓库'}没有编码为 ${code} 的库存材料`, [place.warehouseName]);
-  const { lines, setLines, scan } = useBillLines(find, unknown);
+  const bill = useBillLines(find, unknown);
+  const { setLines } = bill;
 
   useEffect(() => {
     setLines([]);
   }, [place.warehouseId, setLines]);
   useEffect(() => setTeamId(undefined), [place.projectId]);
 
-  const submit = async () => {
-    if (!place.warehouseId) return feedback().message.warning('请先选择仓库');
-    if (!teamId) return feedback().message.warning('请选择领料班组');
-    if (lines.length === 0) return feedback().message.warning('请扫描或输入要发放的材料');
-    if (lines.some((line) => !(line.qty > 0))) return feedback().message.warning('发料数量必须大于0');
-    setSaving(true);
-    try {
-      const billNo = billNumber('CK');
-      await addAndSubmit('outbound', {
-        billNo,
-        warehouseId: place.warehouseId,
-        teamId,
-        receiver: receiver.trim() || null,
-        usePart: usePart.trim() || null,
-        bizDate: today(),
-        handlerId: place.userId,
-        items: billItems(lines),
-      });
-      feedback().message.success(`出库单 ${billNo} 已提交审核`);
-      setLines([]);
-      stock.reload();
-    } catch (error) {
-      // The rows stay for another try.
-      reportFailure(error);
-    } finally {
-      setSaving(false);
-    }
+  const header = (): BillHeader => {
+    if (!place.warehouseId) return { ok: false, message: '请先选择仓库' };
+    if (!teamId) return { ok: false, message: '请选择领料班组' };
+    const fields = { warehouseId: place.warehouseId, teamId, receiver: receiver.trim() || null, usePart: usePart.trim() || null, handlerId: place.userId };
+    return { ok: true, fields };
   };
 
   return (
@@ -106,17 +82,7 @@ export function IssueTab({ place }: { place: WorkPlace }) {
           </Col>
         </Row>
       </Form>
-      <ScanInput onScan={scan} disabled={!place.warehouseId} placeholder={place.warehouseId ? '扫码或输入材料编码后按回车' : '请先选择仓库'} />
-      <BillLinesTable lines={lines} onChange={setLines} showBatch />
-      <Space className="mm-actions">
-        <span className="mm-actions__sum">共 {lines.length} 种材料</span>
-        <Button onClick={() => setLines([])} disabled={lines.length === 0}>
-          清空
-        </Button>
-        <Button type="primary" size="large" loading={saving} onClick={() => void submit()}>
-          提交
-        </Button>
-      </Space>
+      <ScannedBill kind="outbound" bill={bill} notReady={place.warehouseId ? null : '请先选择仓库'} header={header} showBatch onSubmitted={stock.reload} />
     </div>
   );
 }

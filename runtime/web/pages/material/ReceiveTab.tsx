@@ -1,22 +1,8 @@
-import { Button, Col, Empty, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Empty, Form, Input, Row, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { feedback } from '../../shell/feedback/feedback';
-import { BillLinesTable } from './BillLinesTable';
-import {
-  addAndSubmit,
-  APPROVED_PLAN_STATE,
-  billNumber,
-  labelOf,
-  MATERIAL_API,
-  PURCHASE_INBOUND,
-  recordById,
-  text,
-  today,
-  type ApiRecord,
-  reportFailure,
-} from './materialApi';
-import { ScanInput } from './ScanInput';
-import { billItems, normaliseCode, type LineSource } from './scanLines';
+import { APPROVED_PLAN_STATE, labelOf, MATERIAL_API, PURCHASE_INBOUND, recordById, text, type ApiRecord } from './materialApi';
+import { ScannedBill, type BillHeader } from './ScannedBill';
+import { normaliseCode, type LineSource } from './scanLines';
 import { useBillLines } from './useBillLines';
 import { useDictLabels } from './useDictLabels';
 import { useRecords } from './useRecords';
@@ -51,13 +37,13 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
   const [plan, setPlan] = useState<ApiRecord | null>(null);
   const [supplierId, setSupplierId] = useState<string | undefined>();
   const [batchNo, setBatchNo] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const units = useDictLabels('material_unit');
   const sources = useMemo(() => planSources(plan, units), [plan, units]);
   const find = useCallback((code: string) => sources.get(code) ?? null, [sources]);
   const unknown = useCallback((code: string) => `计划「${text(plan?.planName)}」中没有编码为 ${code} 的材料`, [plan]);
-  const { lines, setLines, scan } = useBillLines(find, unknown);
+  const bill = useBillLines(find, unknown);
+  const { setLines } = bill;
 
   useEffect(() => {
     setPlanId(undefined);
@@ -72,34 +58,11 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
     if (id) recordById(MATERIAL_API.plan, id).then(setPlan, () => setPlanId(undefined));
   };
 
-  const submit = async () => {
-    if (!place.warehouseId) return feedback().message.warning('请先选择仓库');
-    if (!plan) return feedback().message.warning('请选择材料计划');
-    if (!supplierId) return feedback().message.warning('请选择供应商');
-    if (lines.length === 0) return feedback().message.warning('请扫描或输入要收货的材料');
-    if (lines.some((line) => !(line.qty > 0))) return feedback().message.warning('收货数量必须大于0');
-    setSaving(true);
-    try {
-      const billNo = billNumber('RK');
-      await addAndSubmit('inbound', {
-        billNo,
-        billType: PURCHASE_INBOUND,
-        warehouseId: place.warehouseId,
-        planId: plan.id,
-        supplierId,
-        bizDate: today(),
-        handlerId: place.userId,
-        items: billItems(lines, batchNo.trim()),
-      });
-      feedback().message.success(`入库单 ${billNo} 已提交审核`);
-      setLines([]);
-      setBatchNo('');
-    } catch (error) {
-      // The rows stay for another try.
-      reportFailure(error);
-    } finally {
-      setSaving(false);
-    }
+  const header = (): BillHeader => {
+    if (!place.warehouseId) return { ok: false, message: '请先选择仓库' };
+    if (!plan) return { ok: false, message: '请选择材料计划' };
+    if (!supplierId) return { ok: false, message: '请选择供应商' };
+    return { ok: true, fields: { billType: PURCHASE_INBOUND, warehouseId: place.warehouseId, planId: plan.id, supplierId, handlerId: place.userId } };
   };
 
   return (
@@ -141,17 +104,14 @@ export function ReceiveTab({ place }: { place: WorkPlace }) {
           </Col>
         </Row>
       </Form>
-      <ScanInput onScan={scan} disabled={!plan} placeholder={plan ? '扫码或输入材料编码后按回车' : '请先选择材料计划'} />
-      <BillLinesTable lines={lines} onChange={setLines} />
-      <Space className="mm-actions">
-        <span className="mm-actions__sum">共 {lines.length} 种材料</span>
-        <Button onClick={() => setLines([])} disabled={lines.length === 0}>
-          清空
-        </Button>
-        <Button type="primary" size="large" loading={saving} onClick={() => void submit()}>
-          提交
-        </Button>
-      </Space>
+      <ScannedBill
+        kind="inbound"
+        bill={bill}
+        notReady={plan ? null : '请先选择材料计划'}
+        header={header}
+        batchNo={batchNo.trim()}
+        onSubmitted={() => setBatchNo('')}
+      />
     </div>
   );
 }

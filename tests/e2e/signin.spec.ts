@@ -67,9 +67,12 @@ test('the material sub-system signs in with its own token and leaves the platfor
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/#\/material\/management/);
   await expect(page.getByText('宁波石化二期项目')).toBeVisible();
-  await page.getByLabel('项目').click();
-  await page.locator('.ant-select-item-option', { hasText: '连云港炼化一体化项目' }).click();
-  await expect(page.locator('.mm-header__select').first()).toContainText('连云港炼化一体化项目');
+  const project = page.locator('.mm-header__select').first();
+  await expect(async () => {
+    await project.click();
+    await page.locator('.ant-select-item-option', { hasText: '连云港炼化一体化项目' }).click({ timeout: 5_000 });
+    await expect(project).toContainText('连云港炼化一体化项目', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/signin-03-material.png` });
 
   const stored = await page.evaluate(() => window.localStorage.getItem('cailiaoToken'));

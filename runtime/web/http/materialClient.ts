@@ -9,7 +9,7 @@ import { showHttpErrorNotice } from './httpErrorNotice';
 export const MATERIAL_LOGIN_PATH = '/material/login';
 
 /** The material sub-system's own client: its token, and `projectid` / `userId` headers (shell-spec §7). */
-const materialAxios = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
+export const materialAxios = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
 materialAxios.interceptors.request.use((config) => {
   const { token, userId, projectId } = useMaterialSessionStore.getState();

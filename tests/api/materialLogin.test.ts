@@ -108,6 +108,36 @@ describe.each(backends())('material sub-system sign-in on %s', (backend) => {
     expect((await t.get('/api/materialmgmt/plan/list', { token, projectId, headers: { userId } })).status).toBe(403);
   });
 
+  it("lets the keeper's token add and submit a receipt through the platform's CRUD and flow, and not approve it", async () => {
+    const { token, userId } = await signedIn('chenjing');
+    const projectId = await t.departId(PROJECT_NAMES[0]);
+    const as = { token, projectId, headers: { userId } };
+    const first = async (url: string, query: Record<string, string> = {}) => {
+      const page = await t.get<{ records: { id: string }[] }>(url, { ...as, query: { pageSize: '1', ...query } });
+      expect(page.body.success, `${url}: ${page.body.message}`).toBe(true);
+      return page.body.result.records[0].id;
+    };
+    const added = await t.post<{ id: string }>(
+      '/api/materialmgmt/inbound/add',
+      {
+        billNo: `RK-API-${Date.now()}`,
+        billType: '1',
+        warehouseId: await first('/api/materialmgmt/warehouse/list'),
+        supplierId: await first('/api/project/basic/supplier/list'),
+        planId: await first('/api/materialmgmt/plan/list', { status: '3' }),
+        bizDate: '2026-11-26',
+        items: [{ materialCode: 'API-001', materialName: '螺纹钢', spec: 'HRB400 Φ20', unit: 't', batchNo: '', qty: 2, price: 4200, amount: 8400 }],
+      },
+      as,
+    );
+    expect(added.body.success, added.body.message).toBe(true);
+    const submitted = await t.post<{ status: string }>('/api/materialmgmt/inbound/flow/transition', { id: added.body.result.id, action: 'submit' }, as);
+    expect(submitted.body).toMatchObject({ success: true, result: { status: '2' } });
+    const approve = await t.post('/api/materialmgmt/inbound/flow/transition', { id: added.body.result.id, action: 'approve' }, as);
+    expect(approve.status).toBe(400);
+    expect(approve.body.message).toContain('只有');
+  });
+
   it('revokes the material token on /api/worker/logout and leaves the platform session alone', async () => {
     const { token, userId } = await signedIn('zhangwei');
     const main = await t.login('zhangwei');

@@ -217,6 +217,9 @@ test('the warehouse page fits a phone (375×812) without sideways scroll', async
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(await noSidewaysScroll(page), tab).toBe(true);
   }
+  // Once the tab's ink bar has slid under it.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/material-07-phone-review.png`, fullPage: true });
   await page.getByRole('tab', { name: '收货' }).click();
   await page.screenshot({ path: `${SHOTS}/material-04-phone.png`, fullPage: true });
   await context.close();

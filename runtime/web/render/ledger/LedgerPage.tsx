@@ -2,16 +2,19 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Input, Result, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LedgerBalanceRow, LedgerFile } from '../../../core/posting/posting.types';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
 import { http } from '../../http/client';
 import { saveBlob } from '../../http/saveBlob';
 import { catalogue } from '../../shell/menu/catalogue';
+import { onSocketEvent } from '../../shell/notice/noticeEvents';
 import { useProjectStore } from '../../stores/projectStore';
+import { useTabsStore } from '../../stores/tabsStore';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { LIVE_REFRESH_MS } from '../dashboard/useDashboard';
 import { choiceRange, PERIOD_LABELS, type PeriodChoice } from '../dashboard/dashboardPeriod';
 import { useDict } from '../dict/useDict';
 import { loadScreen } from '../screenLoader';
@@ -74,6 +77,35 @@ function KeyFilter({ field, value, onChange }: { field: FieldInfo; value?: strin
 }
 
 /**
+ * A number that changes whenever the figures may have: the page's tab is shown again (a bill was
+ * approved on another tab meanwhile) or the server says some screen's data changed (at most every
+ * LIVE_REFRESH_MS, like a dashboard).
+ */
+function useFreshness(): number {
+  const [ownPath] = useState(useLocation().pathname);
+  const active = useTabsStore((state) => state.activePath.split('?')[0] === ownPath);
+  const [revision, setRevision] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    if (active) setRevision((value) => value + 1);
+  }, [active]);
+  useEffect(() => {
+    const unsubscribe = onSocketEvent((event) => {
+      if (event.cmd !== 'dataChanged') return;
+      timer.current ??= setTimeout(() => {
+        timer.current = undefined;
+        setRevision((value) => value + 1);
+      }, LIVE_REFRESH_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer.current);
+    };
+  }, []);
+  return revision;
+}
+
+/**
  * A catalogue ledger (`"ledger": "schemas/ledgers/<name>.json"`): the period (本月 by default, or a
  * range), filters on the keys that have a dictionary, a material search, and per key its
  * attributes with 期初 / 入库 / 出库 / 期末 quantity and amount. A figure opens the posting list
@@ -95,6 +127,10 @@ export function LedgerPage({ entryId }: { entryId: string }) {
   const [loading, setLoading] = useState(false);
   const range = choiceRange(period);
   const rangeKey = `${range.begin}/${range.end}`;
+  const freshness = useFreshness();
+  // Searching again asks again, even for the same words: the figures may have moved meanwhile.
+  const [searches, setSearches] = useState(0);
+  const revision = freshness + searches;
 
   useEffect(() => {
     if (!entry) return;
@@ -135,7 +171,7 @@ export function LedgerPage({ entryId }: { entryId: string }) {
     return () => {
       current = false;
     };
-  }, [entry, ledger, params, projectId]);
+  }, [entry, ledger, params, projectId, revision]);
 
   const keys = useMemo(() => (ledger?.keys ?? []).map((name) => fieldInfo(postingScreen, name)), [ledger, postingScreen]);
   const attributes = useMemo(() => (ledger?.attributes ?? []).map((name) => fieldInfo(postingScreen, name)), [ledger, postingScreen]);
@@ -265,6 +301,7 @@ export function LedgerPage({ entryId }: { entryId: string }) {
                 onSearch={(value) => {
                   setPageNo(1);
                   setSearch(value);
+                  setSearches((count) => count + 1);
                 }}
               />
             </Space>

@@ -84,7 +84,7 @@ async function step(page: Page, text: string, action: string, comment?: string, 
   else {
     // A refusal stays in the step's dialog, which is then closed without changing anything.
     await expect(modal.locator('.ant-alert')).toContainText(expectText);
-    await page.screenshot({ path: `${SHOTS}/material-03-shortage.png` });
+    await page.screenshot({ path: `${SHOTS}/material-ledger-03-shortage.png` });
     await modal.getByRole('button', { name: /取\s*消/ }).click();
   }
   await expect(modal).toBeHidden();
@@ -154,7 +154,7 @@ test('a plan is approved, received, issued, returned, reversed and counted, and 
   await expect(zhangwei.locator('.ant-tabs-tab-active').first()).toContainText('计划审批');
   await expect(zhangwei.locator('.flow-tabs .ant-tabs-tab-active')).toContainText('待我处理');
   await expect(rowOf(zhangwei, planNo)).toBeVisible();
-  await zhangwei.screenshot({ path: `${SHOTS}/material-01-approval.png` });
+  await zhangwei.screenshot({ path: `${SHOTS}/material-ledger-01-approval.png` });
   await step(zhangwei, planNo, '审批通过', '同意');
   await expect(rowOf(zhangwei, planNo)).toHaveCount(0);
 
@@ -176,7 +176,7 @@ test('a plan is approved, received, issued, returned, reversed and counted, and 
   const received = await manager.call<{ items: { receivedQty: number }[] }>('get', '/materialmgmt/plan/queryById', { id: plan.result.id });
   expect(Number(received.result.items[0].receivedQty)).toBe(12);
   await expectLedger(liuyang, ['0', '12', '0', '12']);
-  await liuyang.screenshot({ path: `${SHOTS}/material-02-ledger.png`, fullPage: true });
+  await liuyang.screenshot({ path: `${SHOTS}/material-ledger-02-ledger.png`, fullPage: true });
 
   // A figure opens 库存流水 filtered to the key, the days and the direction.
   await liuyang.locator('.ledger-table .ant-table-row').filter({ hasText: CODE }).getByLabel('入库数量').click();
@@ -255,12 +255,12 @@ test('物资首页 widgets sit above 材料台账 and render from the demo histo
   await expect(page.locator('.ledger-dashboard .dashboard-kpi').first()).toBeVisible();
   await expect(page.locator('.ledger-table .ant-table-row').first()).toBeVisible();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${SHOTS}/material-04-home.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/material-ledger-04-home.png`, fullPage: true });
   const home = await open(page, '/materialmgmt/index');
   await expect(home.locator('.dashboard-widget')).toHaveCount(9);
   const risks = await open(page, '/materialmgmt/riskWarning');
   await expect(risks.locator('.ant-table-row').first()).toContainText('待处理');
-  await page.screenshot({ path: `${SHOTS}/material-05-risk.png` });
+  await page.screenshot({ path: `${SHOTS}/material-ledger-05-risk.png` });
 
   const phone = await personAt(browser, 'zhangwei', PHONE);
   for (const [path, name] of [
@@ -272,6 +272,6 @@ test('物资首页 widgets sit above 材料台账 and render from the demo histo
     await open(phone, path);
     await phone.waitForTimeout(800);
     if (path !== LEDGER) expect(await sidewaysOverflow(phone), path).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `${SHOTS}/material-06-phone-${name}.png` });
+    await phone.screenshot({ path: `${SHOTS}/material-ledger-06-phone-${name}.png` });
   }
 });

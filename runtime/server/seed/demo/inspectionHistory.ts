@@ -7,6 +7,38 @@ import { ISSUE_PHOTOS, RECTIFIED_PHOTOS } from './demoFiles';
 /** A row of sys_flow_history (contract B) as the seed inserts it. */
 export type FlowHistoryRow = FlowTables['sys_flow_history'];
 
+/** What a seeded flow step records: on which record, which transition, by whom, when. */
+export interface SeededStep {
+  projectId: string;
+  screenId: string;
+  recordId: string;
+  action: string;
+  from: string | null;
+  to: string;
+  actor: Person;
+  comment?: string | null;
+  at: string;
+}
+
+/** A flow history row of a seeded step (ids fresh, no step values). */
+export function seededHistoryRow(step: SeededStep): FlowHistoryRow {
+  return {
+    id: newId(),
+    tenant_id: '0',
+    project_id: step.projectId,
+    screen_id: step.screenId,
+    record_id: step.recordId,
+    action: step.action,
+    from_state: step.from,
+    to_state: step.to,
+    actor_id: step.actor.id,
+    actor_name: step.actor.realname,
+    comment: step.comment ?? null,
+    values: null,
+    create_time: step.at,
+  };
+}
+
 export interface Person {
   id: string;
   realname: string;

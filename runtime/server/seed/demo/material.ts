@@ -2,7 +2,7 @@ import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { addDays } from './dates';
-import type { FlowHistoryRow, Person } from './inspectionHistory';
+import { seededHistoryRow, type FlowHistoryRow, type Person } from './inspectionHistory';
 import { DEMO_MATERIALS, type DemoMaterial } from './materialCatalogue';
 
 /** The demo's three warehouses per project (brief: 主材库, 现场周转库, 露天堆场), with their dict `warehouse_type`. */
@@ -85,6 +85,23 @@ interface Line {
   amount: number;
 }
 
+/** A bill row of a line (the stocktake's rows are its own). */
+function itemFields(kind: BillKind, billId: string, index: number, line: Line): Record<string, unknown> {
+  return {
+    [FOREIGN_KEY[kind]]: billId,
+    orderNum: index + 1,
+    materialCode: line.material.materialCode,
+    materialName: line.material.materialName,
+    spec: line.material.spec,
+    unit: line.material.unit,
+    batchNo: '',
+    qty: line.qty,
+    price: money(line.price),
+    amount: line.amount,
+    ...(kind === 'inbound' ? { checkResult: '1' } : {}),
+  };
+}
+
 /** Months back from the current one the demo history starts (six months including the current). */
 const MONTHS = 6;
 
@@ -133,22 +150,7 @@ export function buildMaterialDemo(random: Random, site: MaterialDemoSite, people
     actor: Person,
     at: string,
     comment: string | null = null,
-  ) =>
-    demo.history.push({
-      id: newId(),
-      tenant_id: '0',
-      project_id: projectId,
-      screen_id: screenId,
-      record_id: recordId,
-      action,
-      from_state: from,
-      to_state: to,
-      actor_id: actor.id,
-      actor_name: actor.realname,
-      comment,
-      values: null,
-      create_time: at,
-    });
+  ) => demo.history.push(seededHistoryRow({ projectId, screenId, recordId, action, from, to, actor, comment, at }));
 
   const warehouseIds = WAREHOUSES.map((warehouse, index) => {
     const row = record(time(first, 8), {
@@ -238,21 +240,7 @@ export function buildMaterialDemo(random: Random, site: MaterialDemoSite, people
     const no = billNo(kind, day);
     demo.bills[kind].headers.push(record(time(day, 9), { billNo: no, bizDate: day, warehouseId, ...header, status, initiatorId: people.keeper.id }, id));
     lines.forEach((line, index) => {
-      demo.bills[kind].items.push(
-        record(time(day, 9), {
-          [FOREIGN_KEY[kind]]: id,
-          orderNum: index + 1,
-          materialCode: line.material.materialCode,
-          materialName: line.material.materialName,
-          spec: line.material.spec,
-          unit: line.material.unit,
-          batchNo: '',
-          qty: line.qty,
-          price: money(line.price),
-          amount: line.amount,
-          ...(kind === 'inbound' ? { checkResult: '1' } : {}),
-        }),
-      );
+      demo.bills[kind].items.push(record(time(day, 9), itemFields(kind, id, index, line)));
       post(kind, id, no, day, warehouseId, line, direction, 1, supplierId);
     });
     historyRow(BILL_SCREENS[kind], id, 'create', null, '1', people.keeper, time(day, 9));
@@ -282,21 +270,7 @@ export function buildMaterialDemo(random: Random, site: MaterialDemoSite, people
       record(time(day, 15), { billNo: no, bizDate: day, warehouseId, ...header, status: '6', initiatorId: people.manager.id, reversalOf: original.id }, id),
     );
     lines.forEach((line, index) => {
-      demo.bills[kind].items.push(
-        record(time(day, 15), {
-          [FOREIGN_KEY[kind]]: id,
-          orderNum: index + 1,
-          materialCode: line.material.materialCode,
-          materialName: line.material.materialName,
-          spec: line.material.spec,
-          unit: line.material.unit,
-          batchNo: '',
-          qty: line.qty,
-          price: money(line.price),
-          amount: line.amount,
-          ...(kind === 'inbound' ? { checkResult: '1' } : {}),
-        }),
-      );
+      demo.bills[kind].items.push(record(time(day, 15), itemFields(kind, id, index, line)));
       post(kind, id, no, day, warehouseId, line, direction, -1, supplierId);
     });
   }

@@ -3,7 +3,7 @@ import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { addDays, randomDay, workingTime } from './dates';
-import type { FlowHistoryRow, Person } from './inspectionHistory';
+import { seededHistoryRow, type FlowHistoryRow, type Person } from './inspectionHistory';
 
 const record = (projectId: string, createTime: string, fields: Record<string, unknown>): SeedRecord => ({ id: newId(), projectId, createTime, fields });
 
@@ -115,21 +115,19 @@ export function buildMonthlyReports(random: Random, projectId: string, author: P
     });
     records.push(item);
     const step = (action: string, from: string | null, to: string, actor: Person, minutes: number, comment: string | null = null) =>
-      history.push({
-        id: newId(),
-        tenant_id: '0',
-        project_id: projectId,
-        screen_id: 'quality.monthlyReport',
-        record_id: item.id,
-        action,
-        from_state: from,
-        to_state: to,
-        actor_id: actor.id,
-        actor_name: actor.realname,
-        comment,
-        values: null,
-        create_time: `${written.slice(0, 11)}${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
-      });
+      history.push(
+        seededHistoryRow({
+          projectId,
+          screenId: 'quality.monthlyReport',
+          recordId: item.id,
+          action,
+          from,
+          to,
+          actor,
+          comment,
+          at: `${written.slice(0, 11)}${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
+        }),
+      );
     step('create', null, '1', author, 0);
     step('submit', '1', '2', author, 30);
     if (sentBack) {

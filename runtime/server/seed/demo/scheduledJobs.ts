@@ -4,6 +4,7 @@ import { attendanceSummaryJob } from '../../jobs/handlers/attendanceSummaryJob';
 import { flowOverdueJob } from '../../jobs/handlers/flowOverdueJob';
 import { ledgerDriftJob } from '../../jobs/handlers/ledgerDriftJob';
 import { logCleanupJob } from '../../jobs/handlers/logCleanupJob';
+import { materialRiskJob } from '../../jobs/handlers/materialRiskJob';
 import { qualityTargetJob } from '../../jobs/handlers/qualityTargetJob';
 import { safetyStarRatingJob } from '../../jobs/handlers/safetyStarRatingJob';
 
@@ -22,6 +23,7 @@ export function buildScheduledJobs(createTime: string): SeedRecord[] {
     { handler: safetyStarRatingJob, cron: '0 0 2 1 * ? *', description: '每月1日2:00：评定上月与本月各分包单位的安全星级' },
     { handler: logCleanupJob, cron: '0 0 3 ? * SUN *', description: '每周日3:00：清理过期日志' },
     { handler: ledgerDriftJob, cron: '0 30 2 * * ? *', description: '每天2:30：核对台账余额与流水合计，不一致时提醒管理员' },
+    { handler: materialRiskJob, cron: '0 0 6 * * ? *', description: '每天6:00：检查安全库存、计划到货和采购价格，登记风险预警并通知材料主管和项目经理' },
   ].map(({ handler, cron, description }) => ({
     id: newId(),
     createTime,

@@ -262,6 +262,13 @@ test('物资首页 widgets sit above 材料台账 and render from the demo histo
   await expect(risks.locator('.ant-table-row').first()).toContainText('待处理');
   await page.screenshot({ path: `${SHOTS}/material-ledger-05-risk.png` });
 
+  // The same ledger page serves 供应商台账 (keys 供应商 and 材料编码), from the demo's receipts.
+  const suppliers = await open(page, '/materialmgmt/supplier');
+  await expect(suppliers.locator('.ledger-table .ant-table-row').first()).toBeVisible();
+  await suppliers.locator('.ledger-filters').getByText('本年', { exact: true }).click();
+  await expect(suppliers.locator('.ledger-table thead')).toContainText('供应商');
+  await page.screenshot({ path: `${SHOTS}/material-ledger-07-suppliers.png` });
+
   const phone = await personAt(browser, 'zhangwei', PHONE);
   for (const [path, name] of [
     ['/materialmgmt/approval', 'approval'],

@@ -46,7 +46,8 @@ export async function openScreenAsAdmin(page: Page, moduleKey: string, title: st
   await chooseProject(page, '宁波石化二期项目');
   await page.locator(`[data-module="${moduleKey}"]`).click();
   await page.locator('.ant-menu').getByText(title, { exact: true }).click();
-  await expect(page.locator('.ant-tabs-tab-active')).toContainText(title);
+  // The tab bar's active tab comes first; a flow list has quick tabs of its own below it.
+  await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title);
   await shownPage(page);
 }
 

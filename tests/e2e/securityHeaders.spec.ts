@@ -83,7 +83,8 @@ test('the built app runs its heaviest pages without breaking its Content-Securit
   await expect(roster.locator('.ant-table-row').first()).toBeVisible();
 
   // The material plan's editable detail table, which also opens a websocket.
-  const plans = await openFromMenu(page, 'material', ['材料计划'], /#\/materialmgmt\/plan/);
+  // 物资管理 opens on 材料台账 (物资概览): 材料计划 is in the 计划管理 group.
+  const plans = await openFromMenu(page, 'material', ['计划管理', '材料计划'], /#\/materialmgmt\/plan/);
   await plans
     .getByRole('button', { name: /新\s*增/ })
     .first()

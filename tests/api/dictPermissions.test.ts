@@ -285,13 +285,7 @@ describe.each(backends())('who may read which dictionary on %s', (backend) => {
   });
 
   describe('the reads of the issue', () => {
-    const issueCodes = [
-      'sys_log,request_param,ip',
-      'sys_user,phone,username',
-      'sys_user,email,username',
-      'sys_announcement,titile,id',
-      'mat_plan,remark,id',
-    ];
+    const issueCodes = ['sys_log,request_param,ip', 'sys_user,phone,username', 'sys_user,email,username', 'sys_announcement,titile,id', 'mat_plan,remark,id'];
 
     it.each(issueCodes)('refuses %s, which no field declares, to everyone, the administrator too', async (code) => {
       const source = undeclared(code);

@@ -176,7 +176,9 @@ test('a plan is approved, received, issued, returned, reversed and counted, and 
   const received = await manager.call<{ items: { receivedQty: number }[] }>('get', '/materialmgmt/plan/queryById', { id: plan.result.id });
   expect(Number(received.result.items[0].receivedQty)).toBe(12);
   await expectLedger(liuyang, ['0', '12', '0', '12']);
-  await liuyang.screenshot({ path: `${SHOTS}/material-ledger-02-ledger.png`, fullPage: true });
+  // The shell scrolls inside its content pane, so the picture is of the ledger scrolled into view (not a full-page capture).
+  await liuyang.locator('.ledger-card').scrollIntoViewIfNeeded();
+  await liuyang.screenshot({ path: `${SHOTS}/material-ledger-02-ledger.png` });
 
   // A figure opens 库存流水 filtered to the key, the days and the direction.
   await liuyang.locator('.ledger-table .ant-table-row').filter({ hasText: CODE }).getByLabel('入库数量').click();
@@ -255,7 +257,7 @@ test('物资首页 widgets sit above 材料台账 and render from the demo histo
   await expect(page.locator('.ledger-dashboard .dashboard-kpi').first()).toBeVisible();
   await expect(page.locator('.ledger-table .ant-table-row').first()).toBeVisible();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${SHOTS}/material-ledger-04-home.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/material-ledger-04-home.png` });
   const home = await open(page, '/materialmgmt/index');
   await expect(home.locator('.dashboard-widget')).toHaveCount(9);
   const risks = await open(page, '/materialmgmt/riskWarning');

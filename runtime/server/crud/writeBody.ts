@@ -1,14 +1,15 @@
+import { FLOW_ACTIONS_FIELD } from '../../core/flow/flow.types';
 import { AUDIT_FIELDS, VERSION_FIELD, type ScreenFile } from '../../core/screen/screen.types';
 import { BusinessError } from './businessError';
 
 const DICT_TEXT_SUFFIX = '_dictText';
-const SERVER_FIELDS = new Set<string>(AUDIT_FIELDS);
+const SERVER_FIELDS = new Set<string>([...AUDIT_FIELDS, FLOW_ACTIONS_FIELD]);
 
 export const BAD_BODY_MESSAGE = '请求数据格式错误';
 
 /**
- * The entity values of a request body: id, audit fields and `_dictText` labels (which the client
- * echoes back from a list row) are dropped; anything else is left for the validator to judge.
+ * The entity values of a request body: id, audit fields, `_dictText` labels and a flow record's
+ * `flowActions` (which the client echoes back from a list row or a read) are dropped; anything else is left for the validator to judge.
  */
 export function entityValues(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BusinessError(BAD_BODY_MESSAGE);

@@ -63,12 +63,14 @@ describe('editable table helpers', () => {
       'inputNumber',
       'inputNumber',
       'inputNumber',
+      'inputNumber',
       'date',
       'input',
       'checkbox',
       'input_pop',
     ]);
     expect(columns.find((column) => column.key === 'amount')?.readOnly).toBe(true);
+    expect(columns.find((column) => column.key === 'receivedQty')?.readOnly).toBe(true);
     expect(columns.find((column) => column.key === 'unit')?.required).toBe(true);
   });
 

@@ -157,6 +157,8 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     const demoPlans = list.body.result.records.filter((plan) => String(plan.planNo).startsWith('JH'));
     expect(demoPlans.length).toBeGreaterThan(0);
     for (const plan of demoPlans) {
+      // Submitted plans are locked by their flow (`editable`); this is about the seeded values, so open each as a draft first.
+      await t.db.updateTable('mat_plan').set({ status: '1' }).where('id', '=', plan.id).execute();
       const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id: plan.id } });
       const saved = await t.request('PUT', '/api/materialmgmt/plan/edit', { ...manager, body: editable(read.body.result) });
       expect(saved.body, `${String(plan.planNo)} ${saved.body.message}`).toMatchObject({ success: true });

@@ -5,6 +5,7 @@ import { backends, startTestApp, type Answer, type CallOptions, type TestApp } f
 
 interface Plan {
   id: string;
+  planName: string;
   status: string;
   version: number;
   initiatorId: string | null;
@@ -106,6 +107,25 @@ describe.each(backends())('材料计划 flow on %s: 草稿 → 待审批 → 已
     expect((await step(as.quality, { id: plan.id, action: 'approve' })).status).toBe(403);
     await expectRefused(step(as.manager, { id: plan.id, action: 'reject' }), 400, '请填写意见', submitted);
     await expectRefused(step(as.manager, { id: plan.id, action: 'reject', comment: '   ' }), 400, '请填写意见', submitted);
+  });
+
+  it('locks a plan once submitted: editing or deleting it is refused until it comes back 退回', async () => {
+    const plan = await draft();
+    await step(as.author, { id: plan.id, action: 'submit' });
+    const submitted = await read(plan.id);
+    const edit = (version: number) => t.request('PUT', `${API}/edit`, { ...as.author, body: { id: plan.id, version, planName: '提交后改名' } });
+    await expectRefused(edit(submitted.version), 400, '当前状态（待审批）的记录不能修改', submitted);
+    await expectRefused(t.request('DELETE', `${API}/delete`, { ...as.author, query: { id: plan.id } }), 400, '当前状态（待审批）的记录不能删除', submitted);
+    await step(as.manager, { id: plan.id, action: 'approve' });
+    const approved = await read(plan.id);
+    await expectRefused(edit(approved.version), 400, '当前状态（已审批）的记录不能修改', approved);
+    await expectRefused(
+      t.request('DELETE', `${API}/deleteBatch`, { ...as.author, query: { ids: plan.id } }),
+      400,
+      '当前状态（已审批）的记录不能删除',
+      approved,
+    );
+    expect((await read(plan.id)).planName).toBe(plan.planName);
   });
 
   it('sends a rejected plan back to its author, who may change and submit it again', async () => {

@@ -57,6 +57,8 @@ export interface FlowDeclaration {
   initial: string;
   transitions: FlowTransition[];
   deadline?: FlowDeadline;
+  /** States in which a record may still be edited or deleted (草稿, 退回); absent: every state. */
+  editable?: string[];
 }
 
 /** The user a flow check is about. */

@@ -38,6 +38,11 @@ export function stateTitle(flow: FlowDeclaration, code: unknown): string {
   return flowState(flow, code)?.title ?? String(code ?? '');
 }
 
+/** Whether a record in its current state may still be edited or deleted (a flow without `editable` never locks one). */
+export function recordEditable(flow: FlowDeclaration, record: Record<string, unknown>): boolean {
+  return !flow.editable || flow.editable.includes(String(record[flow.stateField] ?? ''));
+}
+
 export function flowTransition(flow: FlowDeclaration, name: unknown): FlowTransition | undefined {
   return flow.transitions.find((transition) => transition.name === name);
 }

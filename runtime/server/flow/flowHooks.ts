@@ -1,8 +1,8 @@
 import { FLOW_CREATE, type FlowDeclaration } from '../../core/flow/flow.types';
-import { flowOf, flowOwnedFields, isFieldActor } from '../../core/flow/flowModel';
+import { flowOf, flowOwnedFields, isFieldActor, recordEditable, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue } from '../../core/validation/fieldRules';
-import type { HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
+import type { DeleteContext, HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import { ownerColumnsOf } from '../crud/screenScope';
 import type { AppDb } from '../db/dbTypes';
@@ -21,9 +21,9 @@ function addedValues(flow: FlowDeclaration, ctx: WriteContext): ApiRecord {
 }
 
 /**
- * Add and edit never move a record through its flow: a flow-owned field whose value differs from
- * what add sets (or from what is stored, on edit) is refused with 400; add then sets the initial
- * state and the initiator.
+ * Add and edit never move a record through its flow: a record past the flow's `editable` states
+ * cannot be edited at all, and a flow-owned field whose value differs from what add sets (or from
+ * what is stored, on edit) is refused with 400; add then sets the initial state and the initiator.
  */
 async function guardFlowFields(flow: FlowDeclaration, ctx: WriteContext): Promise<null> {
   const { screen, trx, record, mode, id } = ctx;
@@ -31,6 +31,7 @@ async function guardFlowFields(flow: FlowDeclaration, ctx: WriteContext): Promis
     mode === 'add'
       ? addedValues(flow, ctx)
       : rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  if (mode === 'edit' && !recordEditable(flow, expected)) throw new FlowRefusal(FLOW_MESSAGES.notEditable(stateTitle(flow, expected[flow.stateField])));
   for (const field of flowOwnedFields(flow)) {
     if (field in record && !sameValue(record[field], expected[field]))
       throw new FlowRefusal(FLOW_MESSAGES.flowOwned(screen.entity.properties[field]?.title ?? field));
@@ -75,6 +76,14 @@ async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: F
   });
 }
 
+/** Deleting (or moving to the recycle bin) a record past the flow's `editable` states is refused, naming its state. */
+async function guardLockedDelete(flow: FlowDeclaration, screen: ScreenFile, trx: DeleteContext['trx'], ids: string[]): Promise<void> {
+  if (!flow.editable || ids.length === 0) return;
+  const rows = await trx.selectFrom(screen.table).selectAll().where('id', 'in', ids).execute();
+  const locked = rows.map((row) => rowToRecord(screen, row)).find((record) => !recordEditable(flow, record));
+  if (locked) throw new FlowRefusal(FLOW_MESSAGES.notDeletable(stateTitle(flow, locked[flow.stateField])));
+}
+
 export interface FlowHookDeps {
   db: AppDb;
   registry: ScreenRegistry;
@@ -95,6 +104,7 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
       afterWrite: (ctx) => recordCreation(flow, ctx),
       // A record deleted for good takes its history with it (a soft delete keeps it for a restore).
       beforeDelete: async ({ trx, ids, permanent }) => {
+        await guardLockedDelete(flow, screen, trx, ids);
         if (permanent) await flowDb(trx).deleteFrom('sys_flow_history').where('screen_id', '=', screen.id).where('record_id', 'in', ids).execute();
         return null;
       },

@@ -34,6 +34,8 @@ export const FLOW_MESSAGES = {
   stepFieldRequired: (field: string) => `请填写${field}`,
   notStepField: (field: string, action: string) => `「${action}」不能填写${field}`,
   flowOwned: (field: string) => `状态等流程字段只能通过流程操作修改：${field}`,
+  notEditable: (state: string) => `当前状态（${state}）的记录不能修改`,
+  notDeletable: (state: string) => `当前状态（${state}）的记录不能删除`,
 } as const;
 
 /** A refused flow request: HTTP 400 with its Chinese message; nothing was changed. */

@@ -81,6 +81,7 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
     stateRef('/deadline/overdue', deadline.overdue, 'overdue state');
     actorRefs('/deadline/notify', deadline.notify ?? [], 'notify');
   }
+  (flow.editable ?? []).forEach((code, i) => stateRef(`/editable/${i}`, code, 'editable state'));
 
   // A reversal bill (红冲单) is stored straight into its state by the server, without a transition.
   const reached = new Set([

@@ -1,5 +1,6 @@
 import { Alert, App, Card, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+import { recordEditable } from '../../../core/flow/flowModel';
 import type { Envelope } from '../../../core/http/envelope';
 import { permissionCode, screenActions } from '../../../core/screen/screenModel';
 import type { DetailLink, ScreenAction, ScreenFile } from '../../../core/screen/screen.types';
@@ -112,11 +113,14 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
   const flowActions = flow?.actions;
   const flowActionTitles = flow?.widestActionTitles;
   const cells = useMemo(() => flowCells ?? {}, [flowCells]);
+  // A record past its flow's `editable` states changes only through the flow (the server refuses the rest).
+  const flowDeclaration = flow?.flow;
+  const unlocked = useCallback((record: ListRecord) => !flowDeclaration || recordEditable(flowDeclaration, record), [flowDeclaration]);
   const rowActions = useCallback(
     (record: ListRecord, variant: RowActionsVariant) => (
       <RowActions
-        canEdit={canEdit}
-        canDelete={canDelete}
+        canEdit={canEdit && unlocked(record)}
+        canDelete={canDelete && unlocked(record)}
         details={details}
         variant={variant}
         afterView={flowActions?.(record, variant)}
@@ -130,7 +134,7 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
         onDetail={(link) => openDetail(link, record)}
       />
     ),
-    [screen, canEdit, canDelete, details, flowActions, rowActionLinks, reload, remove, report, openDetail, openView],
+    [screen, canEdit, canDelete, unlocked, details, flowActions, rowActionLinks, reload, remove, report, openDetail, openView],
   );
   // Built again only when what they show changes: the table re-derives its column layout for every new array.
   const columns = useMemo<TableColumnsType<ListRecord>>(

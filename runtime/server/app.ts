@@ -23,6 +23,7 @@ import { createDatabase, type Database } from './db/database';
 import { createFlowTables } from './flow/flowTables';
 import { flowHooks } from './flow/flowHooks';
 import { registerFlowRoutes } from './flow/registerFlowRoutes';
+import { accumulateHooks } from './posting/accumulateGuards';
 import { postingHooks } from './posting/postingHooks';
 import { registerLedgerRoutes } from './posting/registerLedgerRoutes';
 import type { AppDb } from './db/dbTypes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         dataChangedHooks(registry, dataChanged),
         surveyHooks(registry),
         postingHooks({ registry }),
+        accumulateHooks(registry),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),

@@ -316,10 +316,11 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
 
   it('a 采购入库 against a plan adds to the plan rows’ 已到货数量 and to the supplier ledger; its 红冲 takes both back', async () => {
     const rebar = code('JH1');
+    const planNo = `JH${no()}`;
     const plan = await t.post<{ id: string }>(
       `${M}/plan/add`,
       {
-        planNo: `JH${no()}`,
+        planNo,
         planName: '到货测试',
         planType: 'month',
         planDate: '2026-05-01',
@@ -336,7 +337,21 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
       Number(
         (await sql<{ q: string }>`select coalesce(sum(qty), 0) as q from mat_supply where supplier_id = ${supplier.body.result.id}`.execute(t.db)).rows[0].q,
       );
-    const receipt = await posted('inbound', [line(rebar, 12)], { billType: '1', planId: plan.body.result.id, supplierId: supplier.body.result.id });
+    // Goods are received only against an approved plan, and 已到货数量 is written by postings alone.
+    const against = { billType: '1', planId: plan.body.result.id, supplierId: supplier.body.result.id };
+    const early = await t.post(`${M}/inbound/add`, { billNo: `EA${no()}`, warehouseId, bizDate: '2026-05-10', ...against, items: [line(rebar, 1)] }, as.keeper);
+    expect([early.status, early.body.message]).toEqual([400, `材料计划「${planNo}」当前为草稿，只能选择已审批的记录`]);
+    const planRows = (
+      await t.get<{ version: number; items: Record<string, unknown>[] }>(`${M}/plan/queryById`, { ...as.manager, query: { id: plan.body.result.id } })
+    ).body.result;
+    const byHand = await t.request('PUT', `${M}/plan/edit`, {
+      ...as.manager,
+      body: { id: plan.body.result.id, version: planRows.version, items: planRows.items.map((row) => ({ ...row, receivedQty: 30 })) },
+    });
+    expect([byHand.status, byHand.body.message]).toEqual([400, '已到货数量由单据过账累加，不能填写或修改']);
+    for (const action of ['submit', 'approve'])
+      expect((await t.post(`${M}/plan/flow/transition`, { id: plan.body.result.id, action }, as.manager)).body.success).toBe(true);
+    const receipt = await posted('inbound', [line(rebar, 12)], against);
     expect([await received(), await supplied(), await stock(rebar)]).toEqual([12, 12, 12]);
     await posted('inbound', [line(rebar, 3)], { billType: '2', planId: plan.body.result.id });
     expect([await received(), await supplied()]).toEqual([15, 12]);

@@ -52,8 +52,10 @@ export interface PostingAccumulate {
   rows: string;
   /** Field present in the rows of both sides. */
   match: string;
-  /** Quantity column of the referenced rows that grows. */
+  /** Quantity column of the referenced rows that grows; only postings write it. */
   field: string;
+  /** Flow states the referenced record must be in for a bill to name it (a plan must be 已审批). */
+  states?: string[];
 }
 
 /** One `postings` entry of a bill screen. Values name a header field `x` or a posted-row field `items.x`. */

@@ -125,6 +125,13 @@ export function checkPostings(file: SourceFile, screen: ScreenFile, flow: FlowDe
         report(`${at}/accumulate/field`, `'${target.field}' is not a column of '${target.screen}.${target.rows}'${didYouMean(target.field, targetColumns)}`);
       if (targetColumns && (!targetColumns.includes(target.match) || (columns && !columns.includes(target.match))))
         report(`${at}/accumulate/match`, `'${target.match}' must be a column of both '${posting.rows}' and '${target.screen}.${target.rows}'`);
+      // A shared flow file is checked on its own; an inline flow's states are known here.
+      const targetFlow = other && typeof other.flow === 'object' ? other.flow : null;
+      if (other && target.states && !other.flow) report(`${at}/accumulate/states`, `screen '${target.screen}' has no flow, so it has no states`);
+      (target.states ?? []).forEach((code, i) => {
+        if (targetFlow && !targetFlow.states.some((state) => state.code === code))
+          report(`${at}/accumulate/states/${i}`, `'${code}' is not a state of the flow of '${target.screen}'`);
+      });
     }
   });
 

@@ -7,6 +7,7 @@ import { saveDetailRows } from '../crud/detailRows';
 import { rowToRecord } from '../crud/recordMapper';
 import { ownerColumnsOf } from '../crud/screenScope';
 import { billRows, POSTING_MESSAGES, postBill, PostingRefusal, reverseBill, type PostingDeps } from './postingEngine';
+import { checkReferencedState } from './accumulateGuards';
 import { column, ledgerOf } from './ledgers';
 
 /** Whether any of the records is in a posted state (its posting, 已红冲, or a 红冲单). */
@@ -51,6 +52,13 @@ async function refreshSnapshot(deps: PostingDeps, ctx: WriteContext): Promise<vo
   await saveDetailRows(trx, screen, ctx.auth, ctx.id, ownerColumnsOf(screen, ctx.auth), { [snapshot.rows]: rows });
 }
 
+/** At posting, the records the bill accumulates into are checked again: still in their `states`. */
+async function checkAccumulateTargets(trx: WriteContext['trx'], deps: PostingDeps, screen: ScreenFile, billId: string, state: string): Promise<void> {
+  const header = rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', billId).executeTakeFirstOrThrow());
+  for (const posting of screen.postings ?? [])
+    if (posting.on === state && posting.accumulate) await checkReferencedState(trx, deps.registry, screen, posting.accumulate, header);
+}
+
 /**
  * The CRUD and flow hooks of every screen with postings, a reversal or a snapshot: a posted bill
  * is never edited or deleted; entering a posting state posts the bill and entering the reversal
@@ -74,7 +82,10 @@ export function postingHooks(deps: PostingDeps): HooksByScreen {
       },
       afterTransition: async (ctx) => {
         const actor = ctx.auth.username;
-        if (postingStates.has(ctx.toState)) await postBill(ctx.trx, deps, screen, ctx.id, 1, actor, ctx.toState);
+        if (postingStates.has(ctx.toState)) {
+          await checkAccumulateTargets(ctx.trx, deps, screen, ctx.id, ctx.toState);
+          await postBill(ctx.trx, deps, screen, ctx.id, 1, actor, ctx.toState);
+        }
         if (screen.reversal && ctx.toState === screen.reversal.on)
           await reverseBill(ctx.trx, deps, screen, ctx.id, { id: ctx.auth.userId, name: ctx.auth.realname || actor, username: actor });
       },

@@ -13,6 +13,7 @@ interface Bill {
   version: number;
   reversalOf: string | null;
   items?: Record<string, unknown>[];
+  flowActions?: string[];
 }
 interface Page<T> {
   records: T[];
@@ -124,8 +125,17 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
     const steel = code('GJ1');
     const receipt = await submitted('inbound', [line(steel, 20, 10, 'B1'), line(steel, 5, 10)]);
     expect(await stock(steel, 'B1')).toBe(0);
+    const todo = async () =>
+      (await t.get<{ records: Bill[] }>(`${M}/inbound/list`, { ...as.manager, query: { flowTab: 'todo', pageSize: '100' } })).body.result.records.map(
+        (bill) => bill.id,
+      );
+    expect(await todo()).toContain(receipt.id);
     expect((await step('inbound', as.manager, { id: receipt.id, action: 'approve' })).body.success).toBe(true);
     expect((await read('inbound', receipt.id)).status).toBe('3');
+    // 红冲 stays possible on a posted bill, but the bill no longer waits in the manager's 待我处理.
+    const asManager = await t.get<Bill>(`${M}/inbound/queryById`, { ...as.manager, query: { id: receipt.id } });
+    expect(asManager.body.result.flowActions).toEqual(['reverse']);
+    expect(await todo()).not.toContain(receipt.id);
     expect([await stock(steel, 'B1'), await stock(steel)]).toEqual([20, 5]);
     await posted('outbound', [line(steel, 12, 10, 'B1')]);
     await posted('return', [line(steel, 2, 10, 'B1')]);

@@ -35,6 +35,8 @@ export interface FlowTransition {
   /** Text of a confirmation shown before the step is taken. */
   confirm?: string | null;
   notify?: FlowActor[];
+  /** False for a correction that is always possible (红冲): records do not wait in 待我处理 for it. */
+  todo?: boolean;
 }
 
 export interface FlowDeadline {

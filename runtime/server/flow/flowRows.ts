@@ -24,12 +24,14 @@ export function withFlowActions<R extends ApiRecord>(screen: ScreenFile, auth: A
 /**
  * The rows on which the user has at least one transition, in SQL (the same rule as
  * availableTransitions): in a `from` state of a transition and matching one of its actors.
+ * Transitions marked `todo: false` (红冲) are always possible and put nothing in 待我处理.
  */
 export function todoCondition(flow: FlowDeclaration, user: FlowUser): (eb: Builder) => Expression<SqlBool> {
   const state = sql.ref(toColumnName(flow.stateField));
   return (eb) =>
     eb.or(
       flow.transitions.flatMap((transition) => {
+        if (transition.todo === false) return [];
         const actors = transition.actors.flatMap((actor): Expression<SqlBool>[] => {
           if (isFieldActor(actor)) return user.userId ? [eb(sql.ref(toColumnName(actor.field)), '=', user.userId)] : [];
           return user.roleCodes.includes(actor.role) ? [sql<SqlBool>`true`] : [];

@@ -61,11 +61,17 @@ async function takeStep(page: Page, text: string, action: string, fill: (modal: 
 /** Waits for the notice of a step in the bell, pushed without any reload. */
 async function expectNotice(page: Page, title: RegExp): Promise<void> {
   await expect(bellBadge(page)).toBeVisible();
-  await page.locator('.notice-bell').click();
-  // Flow notices come from the system, under 系统消息.
-  await page.locator('.notice-popover .ant-tabs-tab', { hasText: '系统消息' }).click();
-  await expect(page.locator('.notice-popover .notice-list__item', { hasText: title }).first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The demo's own notices may light the bell before this one arrives: look again until it is listed.
+  await expect(async () => {
+    await page.locator('.notice-bell').click();
+    // Flow notices come from the system, under 系统消息.
+    await page.locator('.notice-popover .ant-tabs-tab', { hasText: '系统消息' }).click({ timeout: 5_000 });
+    try {
+      await expect(page.locator('.notice-popover .notice-list__item', { hasText: title }).first()).toBeVisible({ timeout: 5_000 });
+    } finally {
+      await page.keyboard.press('Escape');
+    }
+  }).toPass({ timeout: 45_000 });
 }
 
 test('an inspector raises a danger, the rectifier and the reviewer take it through two rounds, and the timeline shows every step', async ({ browser }) => {

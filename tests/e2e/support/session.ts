@@ -45,7 +45,15 @@ export async function openScreenAsAdmin(page: Page, moduleKey: string, title: st
   await signIn(page);
   await chooseProject(page, '宁波石化二期项目');
   await page.locator(`[data-module="${moduleKey}"]`).click();
-  await page.locator('.ant-menu').getByText(title, { exact: true }).click();
+  // The module opens its own first page and the menu opens that page's group; the screen asked for
+  // may sit in another group, opened here (again, should the landing navigation close it).
+  await expect(page).not.toHaveURL(/#\/workplace/, { timeout: 15_000 });
+  const item = page.locator('.ant-menu').getByText(title, { exact: true });
+  const group = page.locator('.ant-menu-submenu').filter({ has: item }).last().locator('> .ant-menu-submenu-title');
+  await expect(async () => {
+    if (!(await item.isVisible())) await group.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   // The tab bar's active tab comes first; a flow list has quick tabs of its own below it.
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title);
   await shownPage(page);

@@ -113,10 +113,11 @@ test('a roster file with bad rows is refused whole with 异常提示', async ({ 
   await page.screenshot({ path: `${SHOTS}/excel-04-import-refused.png` });
 });
 
-test('a clerk imports 8,000 teams and watches the progress bar move with the rows the server has saved', async ({ page }) => {
+test('a clerk imports 30,000 teams and watches the progress bar move with the rows the server has saved', async ({ page }) => {
   const file = path.join(os.tmpdir(), '班组批量导入.xlsx');
-  await writeTeamWorkbook(file, 8_000, { prefix: '进度导入班组' });
-  // The project no other spec lists teams of, so 8,000 more rows change nothing they count.
+  // Large enough that the server is still saving rows when the dialog first asks how far it is.
+  await writeTeamWorkbook(file, 30_000, { prefix: '进度导入班组' });
+  // The project no other spec lists teams of, so 30,000 more rows change nothing they count.
   await signIn(page);
   await chooseProject(page, '惠州乙烯装置项目');
   await page.locator('[data-module="labour"]').click();
@@ -131,5 +132,5 @@ test('a clerk imports 8,000 teams and watches the progress bar move with the row
   await expect(progress).toContainText(/已处理 [\d,]+ 行/);
   // The whole page: a quick import may close the dialog before its picture is taken.
   await page.screenshot({ path: `${SHOTS}/excel-05-import-progress.png` });
-  await expect(page.locator('.ant-message')).toContainText('文件导入成功！数据行数：8000', { timeout: 120_000 });
+  await expect(page.locator('.ant-message')).toContainText('文件导入成功！数据行数：30000', { timeout: 120_000 });
 });

@@ -54,14 +54,16 @@ export function useImportProgress(getProgress: GetProgress) {
     (key: string, percent: number) => {
       setView(uploadView(percent));
       if (percent < 100 || timer.current) return;
-      timer.current = setInterval(() => {
+      const poll = () =>
         getProgress(key).then(
           (answer) => {
             if (timer.current && answer.success) setView(serverView(answer.result));
           },
           () => undefined,
         );
-      }, POLL_MS);
+      timer.current = setInterval(poll, POLL_MS);
+      // Asked at once as well: a small file may be saved before the first interval has passed.
+      void poll();
     },
     [getProgress],
   );

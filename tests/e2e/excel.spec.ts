@@ -115,8 +115,9 @@ test('a roster file with bad rows is refused whole with 异常提示', async ({ 
 
 test('a clerk imports 30,000 teams and watches the progress bar move with the rows the server has saved', async ({ page }) => {
   const file = path.join(os.tmpdir(), '班组批量导入.xlsx');
-  // Large enough that the server is still saving rows when the dialog first asks how far it is.
-  await writeTeamWorkbook(file, 30_000, { prefix: '进度导入班组' });
+  // Large enough that the server is still saving rows when the dialog first asks how far it is;
+  // named per attempt, so that a retry does not meet the teams of the first (班组名称 is unique).
+  await writeTeamWorkbook(file, 30_000, { prefix: `进度导入${test.info().retry}-${test.info().repeatEachIndex}班组` });
   // The project no other spec lists teams of, so 30,000 more rows change nothing they count.
   await signIn(page);
   await chooseProject(page, '惠州乙烯装置项目');

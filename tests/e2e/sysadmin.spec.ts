@@ -49,11 +49,14 @@ test('a role granted one menu and one button gives its user exactly that menu an
   // A user holding the role.
   await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/user/);
-  // The list has loaded (newest users first: which demo accounts are on page 1 depends on the demo).
-  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
-  await page
-    .locator('.screen-list-page:visible')
+  // The user list is the page shown now and has loaded (newest users first: which demo accounts are
+  // on page 1 depends on the demo, so no account is looked for).
+  const users = await shownPage(page);
+  await expect(users.getByPlaceholder('请输入用户账号')).toBeVisible();
+  await expect(users.locator('.ant-table-row').first()).toBeVisible();
+  await users
     .getByRole('button', { name: /新\s*增/ })
+    .first()
     .click();
   await fillField(page, '用户账号', 'e2e_role_user');
   await fillField(page, '登录密码', USER_PASSWORD);

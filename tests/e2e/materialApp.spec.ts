@@ -141,6 +141,8 @@ test('a keeper receives against an approved plan by scanning codes, a manager ap
   const bill = manager.locator('.mm-review tr', { hasText: billNo });
   await expect(bill).toContainText('采购入库');
   await expect(bill).toContainText(WAREHOUSE);
+  // The state as the bill flow names it (schemas/flows/stockBill.json), not its code.
+  await expect(bill.locator('.ant-tag')).toHaveText('待审核');
   await bill.locator('.ant-table-row-expand-icon').click();
   await expect(manager.locator('.mm-review')).toContainText('普通硅酸盐水泥');
   await manager.screenshot({ path: `${SHOTS}/material-02-review.png` });

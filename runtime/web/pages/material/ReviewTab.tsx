@@ -1,6 +1,9 @@
-import { Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Input, Modal, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { FLOW_ACTIONS_FIELD } from '../../../core/flow/flow.types';
+import { FLOW_ACTIONS_FIELD, type FlowDeclaration } from '../../../core/flow/flow.types';
+import { flowOf } from '../../../core/flow/flowModel';
+import { FlowStateTag } from '../../render/flow/FlowStateTag';
+import { loadScreen } from '../../render/screenLoader';
 import { feedback } from '../../shell/feedback/feedback';
 import { labelOf, MATERIAL_API, recordById, text, transition, type ApiRecord, type BillKind, reportFailure } from './materialApi';
 import { useDictLabels } from './useDictLabels';
@@ -9,19 +12,9 @@ import type { WorkPlace } from './workPlace';
 
 const KIND_TITLE: Record<BillKind, string> = { inbound: '入库单', outbound: '出库单' };
 
-/** The states of the bill flow (schemas/flows/stockBill.json), for the tag: the list answers the code only. */
-const BILL_STATES: Record<string, { title: string; color: string }> = {
-  '1': { title: '草稿', color: 'default' },
-  '2': { title: '待审核', color: 'blue' },
-  '3': { title: '已过账', color: 'green' },
-  '4': { title: '退回', color: 'red' },
-  '5': { title: '已红冲', color: 'magenta' },
-  '6': { title: '红冲单', color: 'purple' },
-};
-
 /**
- * The user's 待我处理 rows in state 待审核: the flow's todo tab also holds posted bills the user
- * may reverse (红冲), which are not waiting for a review.
+ * The user's 待我处理 rows in state 待审核: the flow's todo tab also holds the user's own drafts and
+ * returned bills (to submit), which are not waiting for a review.
  */
 const REVIEW_QUERY = { flowTab: 'todo', status: '2', pageSize: 100 };
 
@@ -63,6 +56,14 @@ function BillItems({ kind, id }: { kind: BillKind; id: string }) {
  */
 export function ReviewTab({ place, onChanged }: { place: WorkPlace; onChanged(): void }) {
   const [kind, setKind] = useState<BillKind>('inbound');
+  // The state tags come from the bills' own flow (schemas/flows/stockBill.json), as on the platform's lists.
+  const [flow, setFlow] = useState<FlowDeclaration | null>(null);
+  useEffect(() => {
+    loadScreen('material.inbound').then(
+      (screen) => setFlow(flowOf(screen)),
+      () => setFlow(null),
+    );
+  }, []);
   const inbound = useRecords(place.projectId ? MATERIAL_API.inbound : null, REVIEW_QUERY);
   const outbound = useRecords(place.projectId ? MATERIAL_API.outbound : null, REVIEW_QUERY);
   const current = kind === 'inbound' ? inbound : outbound;
@@ -123,8 +124,7 @@ export function ReviewTab({ place, onChanged }: { place: WorkPlace; onChanged():
             key: 'status',
             width: 90,
             render: (_value, record) => {
-              const state = BILL_STATES[text(record.status)];
-              return <Tag color={state?.color}>{state?.title ?? labelOf(record, 'status')}</Tag>;
+              return flow ? <FlowStateTag flow={flow} code={record.status} /> : labelOf(record, 'status');
             },
           },
           {

@@ -253,13 +253,20 @@ test('物资首页 widgets sit above 材料台账 and render from the demo histo
   await page.locator('[data-module="material"]').click();
   await expect(page).toHaveURL(new RegExp(`#${LEDGER}`));
   await shownPage(page);
-  await expect(page.locator('.ledger-dashboard .dashboard-widget')).toHaveCount(9);
+  await expect(page.locator('.ledger-dashboard .dashboard-widget')).toHaveCount(10);
   await expect(page.locator('.ledger-dashboard .dashboard-kpi').first()).toBeVisible();
   await expect(page.locator('.ledger-table .ant-table-row').first()).toBeVisible();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/material-ledger-04-home.png` });
   const home = await open(page, '/materialmgmt/index');
-  await expect(home.locator('.dashboard-widget')).toHaveCount(9);
+  await expect(home.locator('.dashboard-widget')).toHaveCount(10);
+  // Plan fulfilment reads the approved plans' detail rows: each material's planned and received quantities.
+  const fulfilment = home.locator('[data-widget="planFulfilment"]');
+  await expect(fulfilment.locator('.ant-table-row').first()).toBeVisible();
+  await expect(fulfilment.locator('thead')).toContainText('已到货数量');
+  await fulfilment.locator('.ant-table-row').first().click();
+  await expect(page).toHaveURL(/#\/materialmgmt\/plan\?status=3&planDate_begin=/);
+  await expect((await shownPage(page)).locator('.ant-table-row').first()).toContainText('已审批');
   const risks = await open(page, '/materialmgmt/riskWarning');
   await expect(risks.locator('.ant-table-row').first()).toContainText('待处理');
   await page.screenshot({ path: `${SHOTS}/material-ledger-05-risk.png` });

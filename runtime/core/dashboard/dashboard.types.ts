@@ -53,6 +53,11 @@ export interface Dimension {
 export interface WidgetData {
   /** Id of the screen whose table (and visibility rules) the widget reads. */
   screen: string;
+  /**
+   * A detail field of the screen (an array with `x-detail`): the widget reads its rows, each with
+   * its header's fields beside its own (a row field hides a header field of the same name).
+   */
+  detail?: string;
   /** The date field the dashboard's period applies to; without one the widget ignores the period. */
   dateField?: string;
   measures: Measure[];
@@ -73,6 +78,8 @@ export interface DashboardWidget {
   span?: number;
   unit?: string;
   data: WidgetData;
+  /** The widget's own period around today (今日, 本周, 本月, …), whatever the dashboard's period. */
+  period?: DateBucket;
   /** `previous`: also the same query over the preceding period of equal length. */
   compare?: 'previous';
   /** `ratio`: measure 0 / measure 1 as a percentage (KPI and gauge). */

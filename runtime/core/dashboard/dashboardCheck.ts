@@ -1,6 +1,7 @@
 import type { ScreenFile } from '../screen/screen.types';
 import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter } from './dashboard.types';
-import { isDateField, isNumberField, widgetFields } from './dashboardFields';
+import { detailFields } from '../screen/screenModel';
+import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 
 /** A problem of a dashboard file, at a JSON pointer. */
 export interface DashboardIssue {
@@ -38,11 +39,17 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
     issue('/data/screen', `unknown screen '${data.screen}'${hint(data.screen, [...context.screens.keys()])}`);
     return issues;
   }
-  const fields = widgetFields(screen);
+  const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
+  if (data.detail !== undefined && !detail) {
+    const details = detailFields(screen).map((entry) => entry.name);
+    issue('/data/detail', `'${data.detail}' is not a detail field of screen '${screen.id}'${details.length ? hint(data.detail, details) : '; it has none'}`);
+    return issues;
+  }
+  const fields = widgetFields(screen, detail);
   const names = [...fields.keys()];
   const known = (pointer: string, name: string) => {
     if (fields.has(name)) return fields.get(name)!;
-    issue(pointer, `'${name}' is not a field of screen '${screen.id}'${hint(name, names)}`);
+    issue(pointer, `'${name}' is not a field of screen '${screen.id}'${detail ? ` or of its detail '${detail.name}'` : ''}${hint(name, names)}`);
     return undefined;
   };
   const checkFilters = (pointer: string, filters: WidgetFilter[] | undefined) =>
@@ -95,7 +102,11 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
   else if (sort && sort[2] === 'dim' && dimensions.length === 0) issue('/data/sort', `sort '${data.sort}' needs a dimension`);
   if (data.limit !== undefined && !(Number.isInteger(data.limit) && data.limit >= 1 && data.limit <= MAX_WIDGET_ROWS))
     issue('/data/limit', `limit must be a whole number from 1 to ${MAX_WIDGET_ROWS}`);
+  if (widget.value === 'ratio' && (widget.type === 'pie' || widget.type === 'stackedBar'))
+    issue('/value', `'ratio' shows a percentage per group, which a '${widget.type}' cannot add up; use a bar, line, ranking or table`);
   if (widget.value === 'ratio' && data.measures.length !== 2) issue('/value', `'ratio' divides measure 0 by measure 1; declare exactly 2 measures`);
+  if (widget.period !== undefined && data.dateField === undefined)
+    issue('/period', `a widget's own period applies to its dateField; the widget needs a dateField`);
   if (widget.compare === 'previous' && data.dateField === undefined) issue('/compare', `'previous' compares periods; the widget needs a dateField`);
   return issues;
 }

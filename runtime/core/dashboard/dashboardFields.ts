@@ -1,9 +1,25 @@
-import { AUDIT_FIELD_SCHEMAS, storedFields } from '../screen/screenModel';
+import { AUDIT_FIELD_SCHEMAS, detailFields, storedFields, type DetailField } from '../screen/screenModel';
 import type { FieldSchema, ScreenFile } from '../screen/screen.types';
 
-/** The fields a widget may aggregate, group and filter by: the stored fields and the audit columns. */
-export function widgetFields(screen: ScreenFile): Map<string, FieldSchema> {
+/** The fields of the screen's own table a widget may use: the stored fields and the audit columns. */
+export function headerFields(screen: ScreenFile): Map<string, FieldSchema> {
   return new Map<string, FieldSchema>([...storedFields(screen), ...Object.entries(AUDIT_FIELD_SCHEMAS)]);
+}
+
+/** The detail field `name` of a screen, if it has one. */
+export function detailNamed(screen: ScreenFile, name: string): DetailField | undefined {
+  return detailFields(screen).find((detail) => detail.name === name);
+}
+
+/**
+ * The fields a widget may aggregate, group and filter by: the screen's (see headerFields), or
+ * for a widget over a detail, the detail row's columns beside its header's fields, a row column
+ * hiding a header field of the same name.
+ */
+export function widgetFields(screen: ScreenFile, detail?: DetailField): Map<string, FieldSchema> {
+  const header = headerFields(screen);
+  if (!detail) return header;
+  return new Map<string, FieldSchema>([...header, ...detail.columns.filter(([, field]) => field.type !== 'array')]);
 }
 
 export function isDateField(field: FieldSchema): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardWidget } from './dashboard.types';
-import { drillDownQuery } from './drillDown';
-import { kpiChange, kpiValue } from './kpiValue';
+import { drillDownQuery, widgetChoice } from './drillDown';
+import { kpiChange, kpiValue, ratioRows } from './kpiValue';
 import { bucketLabel, bucketRange, periodRange, previousRange } from './period';
 
 const perWeek: DashboardWidget = {
@@ -74,5 +74,51 @@ describe('dashboard periods, KPIs and drill-down', () => {
       },
     };
     expect(Object.fromEntries(drillDownQuery({}, gauge, { period: null, dicts: {} }))).toEqual({ status: '3' });
+  });
+
+  it("asks and drills a widget with its own period (今日) whatever the dashboard's, and drills a detail widget by its header's fields only", () => {
+    const today: DashboardWidget = { ...perWeek, id: 'today', type: 'kpi', period: 'day', data: { ...perWeek.data, dimensions: [] } };
+    const choice = { period: { begin: '2024-03-01', end: '2024-03-31' }, dicts: {} };
+    expect(widgetChoice(today, choice, '2024-03-07').period).toEqual({ begin: '2024-03-07', end: '2024-03-07' });
+    expect(widgetChoice(perWeek, choice, '2024-03-07')).toBe(choice);
+
+    const byMaterial: DashboardWidget = {
+      id: 'byMaterial',
+      type: 'table',
+      title: '到货',
+      data: {
+        screen: 'material.plan',
+        detail: 'items',
+        dateField: 'planDate',
+        measures: [{ op: 'sum', field: 'planQty', title: '计划' }],
+        dimensions: [{ field: 'materialName' }],
+        filters: [{ field: 'status', rule: 'eq', value: '3' }],
+      },
+    };
+    const row = { dims: ['螺纹钢'], dimTexts: ['螺纹钢'], values: [10] };
+    const header = new Set(['status', 'planDate']);
+    expect(Object.fromEntries(drillDownQuery({}, byMaterial, choice, row, (field) => header.has(field)))).toEqual({
+      status: '3',
+      planDate_begin: '2024-03-01',
+      planDate_end: '2024-03-31',
+    });
+  });
+
+  it('draws a grouped ratio widget as one percentage per group, titled after the widget', () => {
+    const rate: DashboardWidget = {
+      ...perWeek,
+      title: '出勤率',
+      value: 'ratio',
+      data: { ...perWeek.data, measures: [perWeek.data.measures[0], { op: 'count', title: '应出勤' }] },
+    };
+    const rows = [
+      { dims: ['a'], dimTexts: ['甲'], values: [9, 12] },
+      { dims: ['b'], dimTexts: ['乙'], values: [0, 0] },
+    ];
+    const drawn = ratioRows(rate, rows);
+    expect(drawn.rows.map((row) => row.values)).toEqual([[75], [null]]);
+    expect(drawn.widget.data.measures.map((measure) => measure.title)).toEqual(['出勤率']);
+    expect(drawn.widget.unit).toBe('%');
+    expect(ratioRows({ ...rate, type: 'kpi' }, rows).rows).toEqual(rows);
   });
 });

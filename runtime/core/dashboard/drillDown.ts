@@ -16,6 +16,11 @@ export function widgetParams(choice: DashboardChoice): Record<string, string> {
   return params;
 }
 
+/** The choice a widget is asked and drilled with: the dashboard's, with the widget's own period (`period`) around `today` if it has one. */
+export function widgetChoice(widget: DashboardWidget, choice: DashboardChoice, today: string): DashboardChoice {
+  return widget.period ? { ...choice, period: bucketRange(widget.period, today) } : choice;
+}
+
 /** The later of two begins and earlier of two ends: a bucket inside the chosen period. */
 function narrower(range: DayRange, other: DayRange | undefined): DayRange {
   if (!other) return range;
@@ -26,13 +31,15 @@ function narrower(range: DayRange, other: DayRange | undefined): DayRange {
  * The list query that shows a widget's slice (contract C URL filters): the widget's own eq / in
  * filters (those all measures of an ungrouped widget share included), the dashboard's dictionary filters, the clicked row's dimension values (a date bucket
  * as `<field>_begin` / `<field>_end`) and the period on the widget's date field. `row` absent: the
- * whole widget (a KPI).
+ * whole widget (a KPI). `listed` says which fields the list takes: a widget over a detail drills
+ * into its header's list, which knows only the header's fields.
  */
 export function drillDownQuery(
   dashboard: Pick<DashboardFile, 'filters'>,
   widget: DashboardWidget,
   choice: DashboardChoice,
   row?: WidgetRow,
+  listed: (field: string) => boolean = () => true,
 ): Map<string, string> {
   const { data } = widget;
   // A plain map, not URLSearchParams: core runs without the DOM's or Node's globals; the page makes the URL.
@@ -55,5 +62,6 @@ export function drillDownQuery(
     query.set(`${field}_begin`, range.begin);
     query.set(`${field}_end`, range.end);
   }
+  for (const key of [...query.keys()]) if (!listed(key.replace(/_(begin|end)$/, ''))) query.delete(key);
   return query;
 }

@@ -5,9 +5,26 @@ export function kpiValue(widget: Pick<DashboardWidget, 'value'>, rows: readonly 
   const values = rows?.[0]?.values ?? [];
   const first = typeof values[0] === 'number' ? values[0] : null;
   if (widget.value !== 'ratio') return first ?? (rows && rows.length === 0 ? 0 : null);
-  const whole = typeof values[1] === 'number' ? values[1] : null;
-  if (first === null || !whole) return null;
-  return Math.round((first / whole) * 1000) / 10;
+  return ratioOf(values);
+}
+
+/** Measure 0 / measure 1 in percent with one decimal, null when nothing to divide. */
+function ratioOf(values: WidgetRow['values']): number | null {
+  const [part, whole] = values;
+  return typeof part === 'number' && typeof whole === 'number' && whole !== 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+/**
+ * A grouped `value: "ratio"` widget (bar, line, ranking, table) as it is drawn: one value per row,
+ * measure 0 / measure 1 in percent, titled after the widget; any other widget unchanged.
+ */
+export function ratioRows(widget: DashboardWidget, rows: readonly WidgetRow[]): { widget: DashboardWidget; rows: WidgetRow[] } {
+  if (widget.value !== 'ratio' || widget.type === 'kpi' || widget.type === 'gauge') return { widget, rows: [...rows] };
+  const [part] = widget.data.measures;
+  return {
+    widget: { ...widget, unit: '%', data: { ...widget.data, measures: [{ ...part, title: widget.title }] } },
+    rows: rows.map((row) => ({ ...row, values: [ratioOf(row.values)] })),
+  };
 }
 
 /** Change against the previous period: percentage points for a ratio, else percent of the previous value (null when it cannot be said). */

@@ -105,6 +105,68 @@ describe('widget query compiler', () => {
   });
 });
 
+describe('widget query over a detail table', () => {
+  const plan = {
+    id: 'material.plan',
+    title: '材料计划',
+    table: 'mat_plan',
+    scope: 'project',
+    api: '/materialmgmt/plan',
+    permission: 'material:plan',
+    entity: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', title: '状态' },
+        planDate: { type: 'string', format: 'date', title: '计划日期' },
+        remark: { type: 'string', title: '备注' },
+        items: {
+          type: 'array',
+          title: '材料明细',
+          'x-detail': { table: 'mat_plan_item', foreignKey: 'planId' },
+          items: {
+            type: 'object',
+            properties: {
+              materialName: { type: 'string', title: '材料' },
+              planQty: { type: 'number', title: '计划数量' },
+              remark: { type: 'string', title: '备注' },
+            },
+          },
+        },
+      },
+    },
+    list: { columns: ['status'] },
+  } as ScreenFile;
+
+  it("reads the detail rows of the visible headers, each row's own field hiding the header's of the same name", () => {
+    const data: WidgetData = {
+      screen: 'material.plan',
+      detail: 'items',
+      measures: [{ op: 'sum', field: 'planQty', title: '计划数量' }],
+      dimensions: [{ field: 'materialName' }],
+      filters: [
+        { field: 'status', rule: 'eq', value: '3' },
+        { field: 'remark', rule: 'not_empty' },
+      ],
+    };
+    const { sql: text, parameters } = widgetQuery(db, plan, prepareWidget(plan, data), {
+      visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'),
+      period: null,
+      dictFilters: [],
+    }).compile();
+    expect(text).toContain('from (select "h"."status" as "status", "h"."plan_date" as "plan_date", "r"."remark" as "remark", "h"."id" as "id"');
+    expect(text).toContain('"r"."material_name" as "material_name", "r"."plan_qty" as "plan_qty" from "mat_plan_item" as "r"');
+    expect(text).toContain('inner join (select * from "mat_plan" where "project_id" = $1) as "h" on "h"."id" = "r"."plan_id") as "w"');
+    expect(text).toContain('where ("status" = $2 and not ("remark" is null or "remark" = $3))');
+    expect(parameters).toEqual(['p1', '3', '', 500]);
+  });
+
+  it('refuses a detail the screen does not have', () => {
+    expect(() => prepareWidget(plan, { screen: 'material.plan', detail: 'rows', measures: [{ op: 'count', title: '数' }] })).toThrow(
+      "'rows' is not a detail field of screen 'material.plan'",
+    );
+  });
+});
+
 describe('widget request', () => {
   const dashboard = {
     id: 'safety.home',

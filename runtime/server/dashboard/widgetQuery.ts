@@ -1,9 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_WIDGET_ROWS, MAX_WIDGET_ROWS, type Dimension, type Measure, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
-import { widgetFields } from '../../core/dashboard/dashboardFields';
+import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
 import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
 import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
+import type { DetailField } from '../../core/screen/screenModel';
 import { toColumnName } from '../../core/screen/naming';
 import { filterExpression } from '../crud/applyListQuery';
 import { makeFilter, type FieldFilter, type FilterOperator } from '../crud/listQuery';
@@ -30,6 +31,8 @@ type FieldCondition = { kind: 'compare'; filter: FieldFilter } | { kind: 'empty'
 
 export interface CompiledWidget {
   data: WidgetData;
+  /** The detail table the widget reads (`data.detail`), if any. */
+  detail?: DetailField;
   fields: ReadonlyMap<string, FieldSchema>;
   /** The file's filters of the WHERE (those every measure shares included, see splitWidgetFilters), checked once when the dashboard loads. */
   filters: FieldCondition[];
@@ -55,10 +58,13 @@ function condition(fields: ReadonlyMap<string, FieldSchema>, filter: WidgetFilte
  * same value checks), so a value that does not fit its field fails at start, not at a request.
  */
 export function prepareWidget(screen: ScreenFile, data: WidgetData): CompiledWidget {
-  const fields = widgetFields(screen);
+  const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
+  if (data.detail !== undefined && !detail) throw new Error(`'${data.detail}' is not a detail field of screen '${screen.id}'`);
+  const fields = widgetFields(screen, detail);
   const split = splitWidgetFilters(data);
   return {
     data,
+    detail,
     fields,
     filters: split.where.map((filter) => condition(fields, filter)),
     measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
@@ -122,6 +128,26 @@ function orderOf(data: WidgetData): { alias: string; order: 'asc' | 'desc' }[] {
   return [first, ...dimensions.filter((entry) => entry.alias !== first.alias)];
 }
 
+/** The visible rows of a widget's screen, or for a widget over a detail, the visible header's rows of the detail with the header's fields beside. */
+function widgetSource(db: AppDb, screen: ScreenFile, widget: CompiledWidget, visible: RowCondition) {
+  const { detail } = widget;
+  if (!detail) return db.selectFrom(screen.table).where(visible);
+  const rowColumns = new Set(detail.columns.map(([name]) => name));
+  const headers = db.selectFrom(screen.table).where(visible).selectAll().as('h');
+  // One flat row per detail row, each field under its own column name, so filters, measures and
+  // dimensions address header and row fields alike.
+  const rows = db
+    .selectFrom(`${detail.table} as r`)
+    .innerJoin(headers, (join) => join.onRef('h.id', '=', `r.${toColumnName(detail.foreignKey)}`))
+    .select(
+      [...widget.fields.keys()].map((name) => {
+        const column = toColumnName(name);
+        return sql.ref(`${rowColumns.has(name) ? 'r' : 'h'}.${column}`).as(column);
+      }),
+    );
+  return db.selectFrom(rows.as('w'));
+}
+
 /**
  * ONE bound SELECT for a widget: the screen's visible rows (scope, soft delete, data rules), the
  * file's filters, the period on `dateField` (from its first day to before the day after its last),
@@ -131,12 +157,9 @@ function orderOf(data: WidgetData): { alias: string; order: 'asc' | 'desc' }[] {
 export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidget, scope: WidgetScope) {
   const { data } = widget;
   const dimensions = data.dimensions ?? [];
-  let query = db
-    .selectFrom(screen.table)
-    .where(scope.visible)
-    .where((eb) =>
-      eb.and([...widget.filters.map((entry) => conditionExpression(eb, entry)), ...scope.dictFilters.map((filter) => filterExpression(eb, filter))]),
-    );
+  let query = widgetSource(db, screen, widget, scope.visible).where((eb) =>
+    eb.and([...widget.filters.map((entry) => conditionExpression(eb, entry)), ...scope.dictFilters.map((filter) => filterExpression(eb, filter))]),
+  );
   if (scope.period && data.dateField) {
     const column = sql.ref(toColumnName(data.dateField));
     query = query.where(column, '>=', scope.period.begin).where(column, '<', addDays(scope.period.end, 1));

@@ -1,10 +1,13 @@
 import { Col, Result, Row, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { drillDownQuery } from '../../../core/dashboard/drillDown';
+import { headerFields } from '../../../core/dashboard/dashboardFields';
+import { drillDownQuery, widgetChoice } from '../../../core/dashboard/drillDown';
 import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
 import { catalogue } from '../../shell/menu/catalogue';
+import { loadScreen } from '../screenLoader';
 import { DashboardHeader } from './DashboardHeader';
+import { localToday } from './dashboardPeriod';
 import { useDashboard } from './useDashboard';
 import { WidgetCard } from './WidgetCard';
 import './dashboard.css';
@@ -28,8 +31,13 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       const path = widget && routeOfScreen.get(widget.data.screen);
       if (!dashboard || !widget || !path) return;
       const row = rowIndex === undefined ? undefined : widgets[widgetId]?.result?.rows[rowIndex];
-      const query = new URLSearchParams([...drillDownQuery(dashboard, widget, choice, row)]).toString();
-      navigate(query ? `${path}?${query}` : path);
+      const open = (listed?: (field: string) => boolean) => {
+        const query = new URLSearchParams([...drillDownQuery(dashboard, widget, widgetChoice(widget, choice, localToday()), row, listed)]).toString();
+        navigate(query ? `${path}?${query}` : path);
+      };
+      // A widget over a detail drills into its header's list, which filters by the header's fields only.
+      if (widget.data.detail) void loadScreen(widget.data.screen).then((screen) => open((field) => headerFields(screen).has(field)));
+      else open();
     },
     [dashboard, widgets, choice, navigate],
   );

@@ -1,6 +1,7 @@
 import { Alert, Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import type { DashboardWidget } from '../../../core/dashboard/dashboard.types';
+import { ratioRows } from '../../../core/dashboard/kpiValue';
 import { chartOption } from './chartOption';
 import { KpiCard } from './KpiCard';
 import { RankingList } from './RankingList';
@@ -20,16 +21,17 @@ export interface WidgetCardProps {
   onDrill(rowIndex?: number): void;
 }
 
-function WidgetBody({ widget, state, onDrill }: WidgetCardProps) {
-  const rows = state?.result?.rows;
-  const option = useMemo(() => (rows && CHART_TYPES.has(widget.type) ? chartOption(widget, rows) : null), [widget, rows]);
+function WidgetBody({ widget: declared, state, onDrill }: WidgetCardProps) {
+  const drawn = useMemo(() => ratioRows(declared, state?.result?.rows ?? []), [declared, state?.result?.rows]);
+  const { widget, rows } = drawn;
+  const option = useMemo(() => (state?.result && CHART_TYPES.has(widget.type) ? chartOption(widget, rows) : null), [widget, rows, state?.result]);
   if (state?.error) return <Alert type="error" showIcon message={state.error} />;
   if (!state?.result) return <Skeleton active paragraph={{ rows: widget.type === 'kpi' ? 1 : 4 }} />;
   const { result } = state;
   if (widget.type === 'kpi') return <KpiCard widget={widget} result={result} />;
-  if (widget.type === 'ranking') return <RankingList widget={widget} rows={result.rows} onPick={onDrill} />;
-  if (widget.type === 'table') return <WidgetTable widget={widget} rows={result.rows} onPick={onDrill} />;
-  if (result.rows.length === 0 && widget.type !== 'gauge')
+  if (widget.type === 'ranking') return <RankingList widget={widget} rows={rows} onPick={onDrill} />;
+  if (widget.type === 'table') return <WidgetTable widget={widget} rows={rows} onPick={onDrill} />;
+  if (rows.length === 0 && widget.type !== 'gauge')
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT - 40 }} />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>

@@ -14,7 +14,7 @@ export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget;
       key: `m${index}`,
       title: measure.title,
       align: 'right' as const,
-      render: (_: unknown, row: WidgetRow) => row.values[index] ?? '—',
+      render: (_: unknown, row: WidgetRow) => (row.values[index] === null ? '—' : `${row.values[index]}${widget.unit === '%' ? '%' : ''}`),
     })),
   ];
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DashboardFile, WidgetResult } from '../../../core/dashboard/dashboard.types';
-import { widgetParams, type DashboardChoice } from '../../../core/dashboard/drillDown';
+import { widgetChoice, widgetParams, type DashboardChoice } from '../../../core/dashboard/drillDown';
 import { http } from '../../http/client';
 import { onSocketEvent } from '../../shell/notice/noticeEvents';
 import { useProjectStore } from '../../stores/projectStore';
-import { choiceRange, type PeriodChoice } from './dashboardPeriod';
+import { choiceRange, localToday, type PeriodChoice } from './dashboardPeriod';
 
 /** A dataChanged burst refreshes a widget at most this often (the issue: at most every 2 s, no polling). */
 export const LIVE_REFRESH_MS = 2000;
@@ -71,14 +71,16 @@ export function useDashboard(dashboardId: string): DashboardController {
       generation.current.set(widgetId, ticket);
       setWidgets((all) => ({ ...all, [widgetId]: { ...all[widgetId], loading: true } }));
       try {
-        const answer = await http.get<WidgetResult>(`/dashboard/${dashboardId}/widget/${widgetId}`, widgetParams(choice));
+        const widget = dashboard?.widgets.find((entry) => entry.id === widgetId);
+        const asked = widget ? widgetChoice(widget, choice, localToday()) : choice;
+        const answer = await http.get<WidgetResult>(`/dashboard/${dashboardId}/widget/${widgetId}`, widgetParams(asked));
         if (generation.current.get(widgetId) !== ticket) return;
         setWidgets((all) => ({ ...all, [widgetId]: answer.success ? { result: answer.result, loading: false } : { loading: false, error: answer.message } }));
       } catch {
         if (generation.current.get(widgetId) === ticket) setWidgets((all) => ({ ...all, [widgetId]: { loading: false, error: '数据加载失败' } }));
       }
     },
-    [dashboardId, choice],
+    [dashboardId, dashboard, choice],
   );
 
   useEffect(() => {

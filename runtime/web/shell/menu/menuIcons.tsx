@@ -37,6 +37,18 @@ import {
   UserOutlined,
   VideoCameraOutlined,
   WarningOutlined,
+  AccountBookOutlined,
+  AlertOutlined,
+  ClockCircleOutlined,
+  CoffeeOutlined,
+  FieldTimeOutlined,
+  PayCircleOutlined,
+  ProfileOutlined,
+  StarOutlined,
+  StopOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -83,6 +95,18 @@ const MENU_ICONS: Record<string, ComponentType> = {
   UserOutlined,
   VideoCameraOutlined,
   WarningOutlined,
+  AccountBookOutlined,
+  AlertOutlined,
+  ClockCircleOutlined,
+  CoffeeOutlined,
+  FieldTimeOutlined,
+  PayCircleOutlined,
+  ProfileOutlined,
+  StarOutlined,
+  StopOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UsergroupAddOutlined,
 };
 
 export function MenuIcon({ name }: { name?: string | null }) {

@@ -73,8 +73,13 @@ test('a worker gets a native place from the area picker and a team from the sear
   await fillField(page, '姓名', '区域测试');
   await fillField(page, '身份证号码', '320382199001011234');
   await fillField(page, '手机号码', '13800001111');
-  await formItem(page, '工种名称').locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '木工' }).first().click();
+  // A click on the option while the dropdown still opens can be lost: chosen again until the field shows it.
+  const trade = formItem(page, '工种名称');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) await trade.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '木工' }).first().click({ timeout: 3_000 });
+    await expect(trade.locator('.ant-select-selection-item')).toHaveText('木工', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const start = formItem(page, '进场日期').locator('input');
   await start.click();
   await start.fill('2026-03-02');

@@ -138,6 +138,13 @@ function dictionariesSection(rootDir: string): string {
   return ['| 字典编码 | 名称 | 字典项（值=文字） |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
+/** The field keywords whose values the server derives (§十六): `x-bands`, `x-formula`, `x-sum` of the screen meta-schema's field. */
+function derivedFieldKeywords(screenMeta: SchemaNode): string {
+  const field = screenMeta.definitions!.field.properties!;
+  const properties = Object.fromEntries(['x-formula', 'x-sum', 'x-bands'].map((key) => [key, field[key]]));
+  return keywordTable({ ...screenMeta, properties, required: [] });
+}
+
 /** The generated sections of the guide, by marker name. */
 async function sections(rootDir: string): Promise<Record<string, string>> {
   const meta = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as SchemaNode;
@@ -152,6 +159,9 @@ async function sections(rootDir: string): Promise<Record<string, string>> {
     'dict-keywords': keywordTable(meta('dict.schema.json')),
     'dashboard-keywords': keywordTable(meta('dashboard.schema.json')),
     'ledger-keywords': keywordTable(meta('ledger.schema.json')),
+    'sheet-keywords': keywordTable(meta('sheet.schema.json')),
+    'check-keywords': keywordTable(meta('check.schema.json')),
+    'derived-field-keywords': derivedFieldKeywords(meta('screen.schema.json')),
   };
 }
 

@@ -59,3 +59,8 @@ if (isStale(serverBundle, SERVER_SOURCES)) {
 const server = spawn(process.execPath, [serverBundle], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm start -- --simulate`: gate devices post passes of the demo workers (tools/simulate).
+if (process.argv.includes('--simulate')) {
+  const { simulateAlongside } = await import('./simulate/alongsideServer');
+  void simulateAlongside(`http://127.0.0.1:${process.env.PORT ?? 3000}`);
+}

@@ -15,6 +15,7 @@ import { registerSignInRoutes, type SignInPlugins } from './auth/signInRoutes';
 import { registerPermissionRoutes } from './auth/permissionRoutes';
 import { categoryHooks } from './category/categoryHooks';
 import { registerCategoryRoutes } from './category/registerCategoryRoutes';
+import { checkHooks } from './checks/checkHooks';
 import { mergeHooks } from './crud/hooks';
 import { DataChangedNotifier, dataChangedHooks } from './dashboard/dataChangedHooks';
 import { registerDashboardRoutes } from './dashboard/registerDashboardRoutes';
@@ -25,12 +26,15 @@ import { flowHooks } from './flow/flowHooks';
 import { registerFlowRoutes } from './flow/registerFlowRoutes';
 import { accumulateHooks } from './posting/accumulateGuards';
 import { postingHooks } from './posting/postingHooks';
+import { computeHooks } from './compute/computeHooks';
+import { sumHooks } from './sums/sumHooks';
 import { registerLedgerRoutes } from './posting/registerLedgerRoutes';
 import type { AppDb } from './db/dbTypes';
 import { migrateScreensWhenChanged } from './db/migrateWhenChanged';
 import { dictCacheHooks } from './dict/dictCacheHooks';
 import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
+import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
 import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
@@ -44,7 +48,11 @@ import { registerRequestLog } from './log/registerRequestLog';
 import { readAppIdentity } from './monitor/appInfo';
 import { platformFolders } from './monitor/diskUsage';
 import { registerMonitorRoutes } from './monitor/registerMonitorRoutes';
+import { createRecordKeyTable } from './recordKeys/recordKeys';
+import { registerRecordKeyRoutes } from './recordKeys/registerRecordKeyRoutes';
+import { registerRecordExportRoutes } from './recordExport/registerRecordExportRoutes';
 import { registerReportRoutes } from './report/registerReportRoutes';
+import { registerSheetRoutes } from './sheet/registerSheetRoutes';
 import { loadScreenRegistry, type ScreenRegistry } from './screens/screenRegistry';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { DEFAULT_SIGN_IN_THROTTLE, registerSignInThrottle, type SignInThrottle } from './security/signInThrottle';
@@ -128,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await createAuthTables(db);
     await createSurveyTables(db);
     await createFlowTables(db);
+    await createRecordKeyTable(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
@@ -191,7 +200,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         dataChangedHooks(registry, dataChanged),
         surveyHooks(registry),
         postingHooks({ registry }),
+        computeHooks(registry),
+        sumHooks(registry),
         accumulateHooks(registry),
+        checkHooks(() => crudDeps, registry.screens.values()),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
@@ -202,6 +214,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerAnnounceRoutes(app, crudDeps);
     registerFlowRoutes(app, { ...crudDeps, hub: noticeHub });
     registerLedgerRoutes(app, crudDeps);
+    registerRecordKeyRoutes(app, crudDeps);
+    registerSheetRoutes(app, crudDeps);
+    registerRecordExportRoutes(app, crudDeps);
+    registerGateRoutes(app, { db, registry, dicts, dataChanged });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

@@ -9,6 +9,7 @@ import { readRows, workbookOf } from './workbookFiles';
 describe.each(backends())('Excel import and export on %s', (backend) => {
   let t: TestApp;
   let clerk: CallOptions;
+  let leader: CallOptions;
   let admin: CallOptions;
 
   async function importFile(url: string, who: CallOptions, content: Buffer, fileName = '导入.xlsx'): Promise<Envelope<string | null>> {
@@ -28,6 +29,8 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
     t = await startTestApp({ backend });
     const projectId = await t.departId(PROJECT_NAMES[0]);
     clerk = { token: await t.login('lisi'), projectId };
+    // 班组长 reads 班组管理 but may not import into it.
+    leader = { token: await t.login('xuhai'), projectId };
     admin = { token: await t.login('admin'), projectId };
   });
   afterAll(() => t.close());
@@ -47,11 +50,11 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
     expect(answer).toMatchObject({ success: true, message: '文件导入成功！数据行数：2' });
     const stored = await t.db
       .selectFrom('lab_worker')
-      .select(['job_name', 'emp_sex', 'start_time', 'project_id'])
+      .select(['job_name', 'emp_sex', 'enter_and_retreat_condition', 'start_time', 'project_id'])
       .where('id_code', '=', String(rows[0][1]))
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ job_name: '002', emp_sex: '1', project_id: clerk.projectId });
-    expect(String(stored.start_time)).toMatch(/^2026-03-02/);
+    // An imported worker starts the roster's flow as a new one does: 待进场, with no 进场日期 yet.
+    expect(stored).toMatchObject({ job_name: '002', emp_sex: '1', enter_and_retreat_condition: '2', start_time: null, project_id: clerk.projectId });
   });
 
   it('keeps the good rows of a partial-import screen and answers 201 with an error file listing the bad rows', async () => {
@@ -84,7 +87,7 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
       success: false,
       message: '只能导入 .xls 或 .xlsx 格式的文件',
     });
-    expect(await importFile('/api/labour/team/importExcel', clerk, await workbookOf([['班组名称'], ['x']]))).toMatchObject({ success: false, code: 403 });
+    expect(await importFile('/api/labour/team/importExcel', leader, await workbookOf([['班组名称'], ['x']]))).toMatchObject({ success: false, code: 403 });
   });
 
   it('exports the current query with screen titles and dictionary labels, and only the selected rows when asked', async () => {
@@ -119,6 +122,20 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
       query: { template: '1' },
       headers: { 'x-access-token': String(admin.token), projectId: String(admin.projectId) },
     });
-    expect(await readRows(response.rawPayload)).toEqual([['班组名称', '班组类型', '班组编号', '参建单位', '班组长', '班组长电话', '进场日期', '备注']]);
+    expect(await readRows(response.rawPayload)).toEqual([
+      ['班组名称', '班组类型', '班组编号', '参建单位', '班组长', '班组长（花名册）', '班组长电话', '进场日期', '退场日期', '备注'],
+    ]);
+  });
+
+  it('leaves the fields only a flow writes out of the import template, as the add form does', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/labour/worker/exportXls',
+      query: { template: '1' },
+      headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) },
+    });
+    const [header] = (await readRows(response.rawPayload)) as string[][];
+    expect(header).toEqual(expect.arrayContaining(['姓名', '身份证号码', '手机号码', '工种名称', '所属班组']));
+    for (const title of ['进退场状态', '进场日期', '退场日期', '退场原因']) expect(header).not.toContain(title);
   });
 });

@@ -34,9 +34,7 @@ describe.each(backends())('the list request path on %s', (backend) => {
     const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'lab_worker'`.execute(t.db);
     expect(rows.map((row) => row.indexname)).toEqual(
       expect.arrayContaining(
-        ['emp_name', 'job_name', 'team_id', 'enter_and_retreat_condition', 'start_time', 'create_time', 'project_id'].map(
-          (column) => `idx_lab_worker_${column}`,
-        ),
+        ['emp_name', 'id_code', 'job_name', 'team_id', 'company_id', 'start_time', 'create_time', 'project_id'].map((column) => `idx_lab_worker_${column}`),
       ),
     );
     expect(rows.map((row) => row.indexname)).toContain('trgm_lab_worker_emp_name');

@@ -61,7 +61,8 @@ describe.each(backends())('accounts and permissions on %s', (backend) => {
     t = await startTestApp({ backend });
     tokens = { admin: await t.login('admin'), zhangwei: await t.login('zhangwei'), lisi: await t.login('lisi') };
     project1 = await t.departId(PROJECT_NAMES[0]);
-  });
+    // The demo seed (three months of labour data included) outgrows the default hook timeout on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   describe('permission matrix of the system area', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_RULES } from '../../runtime/core/validation/presets';
+import { ROSTER } from '../../runtime/server/labour/people/rosterStates';
 import { idCheckChar } from '../../runtime/server/seed/demo/idNumber';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { startTestApp, type TestApp } from './harness';
@@ -13,7 +14,8 @@ type WorkerRow = {
   job_name: string;
   team_id: string;
   project_id: string;
-  start_time: string;
+  start_time: string | null;
+  enter_and_retreat_condition: string;
 };
 type TeamRow = { id: string; project_id: string; team_name: string; leader_name: string; leader_phone: string };
 
@@ -27,7 +29,7 @@ describe('the demo roster', () => {
     const db = t.db.withTables<{ lab_worker: WorkerRow; lab_team: TeamRow }>();
     workers = await db
       .selectFrom('lab_worker')
-      .select(['emp_name', 'id_code', 'emp_phon', 'emp_sex', 'date_of_birth', 'job_name', 'team_id', 'project_id', 'start_time'])
+      .select(['emp_name', 'id_code', 'emp_phon', 'emp_sex', 'date_of_birth', 'job_name', 'team_id', 'project_id', 'start_time', 'enter_and_retreat_condition'])
       .execute();
     teams = await db.selectFrom('lab_team').select(['id', 'project_id', 'team_name', 'leader_name', 'leader_phone']).execute();
   });
@@ -54,14 +56,17 @@ describe('the demo roster', () => {
     }
   });
 
-  it('gives every worker a valid mobile, a Chinese name, an entry date in 2025–2026 and a team of their own project', () => {
+  it('gives every worker a valid mobile, a Chinese name, a team of their own project and, once entered, an entry date in 2025–2026', () => {
     const teamProject = new Map(teams.map((team) => [team.id, team.project_id]));
     for (const worker of workers) {
       expect(worker.emp_phon).toMatch(/^1[358]\d{9}$/);
       expect(worker.emp_name).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
-      expect(worker.start_time >= '2025-01-01' && worker.start_time <= '2026-12-31').toBe(true);
       expect(teamProject.get(worker.team_id)).toBe(worker.project_id);
+      // 进场 (a step of the roster's flow) records the entry date: a worker still 待进场 has none.
+      if (worker.enter_and_retreat_condition === ROSTER.waiting) expect(worker.start_time).toBeNull();
+      else expect(String(worker.start_time) >= '2025-01-01' && String(worker.start_time) <= '2026-12-31').toBe(true);
     }
+    expect(new Set(workers.map((worker) => worker.enter_and_retreat_condition))).toEqual(new Set(Object.values(ROSTER)));
   });
 
   it('names each team’s leader among its workers', () => {

@@ -13,11 +13,11 @@ interface Page {
 // Five workers A-E, kept apart from the demo rows by their remark.
 const MARK = 'SUPERQUERY-MATRIX';
 const WORKERS: Record<string, Record<string, string>> = {
-  A: { empName: '测甲明', jobName: '001', empSex: '1', startTime: '2024-01-10', empCardnum: '6222000000000001' },
-  B: { empName: '测乙明', jobName: '002', empSex: '1', startTime: '2024-02-10', empCardnum: '6222000000000002' },
-  C: { empName: '测丙芳', jobName: '003', empSex: '2', startTime: '2024-03-10', empCardnum: '6222000000000003' },
-  D: { empName: '赵测明亮', jobName: '001', empSex: '1', startTime: '2024-04-10', empCardnum: '6222000000000004' },
-  E: { empName: '孙测丽', jobName: '004', empSex: '2', startTime: '2024-05-10', empCardnum: '6222000000000005' },
+  A: { empName: '测甲明', jobName: '001', empSex: '1', dateOfBirth: '1984-01-10', empCardnum: '6222000000000001' },
+  B: { empName: '测乙明', jobName: '002', empSex: '1', dateOfBirth: '1984-02-10', empCardnum: '6222000000000002' },
+  C: { empName: '测丙芳', jobName: '003', empSex: '2', dateOfBirth: '1984-03-10', empCardnum: '6222000000000003' },
+  D: { empName: '赵测明亮', jobName: '001', empSex: '1', dateOfBirth: '1984-04-10', empCardnum: '6222000000000004' },
+  E: { empName: '孙测丽', jobName: '004', empSex: '2', dateOfBirth: '1984-05-10', empCardnum: '6222000000000005' },
 };
 // Five dictionary items A-E of a dictionary of their own, to filter a number column (sortOrder).
 const SORT_ORDERS: Record<string, number> = { A: 1, B: 2, C: 3, D: 10, E: 20 };
@@ -65,19 +65,19 @@ const MATRIX: Record<string, { field: string; type: string; cases: Case[] }> = {
     ],
   },
   date: {
-    field: 'startTime',
+    field: 'dateOfBirth',
     type: 'date',
     cases: [
-      ['eq', '2024-03-10', 'C'],
+      ['eq', '1984-03-10', 'C'],
       ['like', '-03-', 'C'],
-      ['right_like', '2024-0', 'ABCDE'],
+      ['right_like', '1984-0', 'ABCDE'],
       ['left_like', '-10', 'ABCDE'],
-      ['in', '2024-01-10,2024-05-10', 'AE'],
-      ['ne', '2024-03-10', 'ABDE'],
-      ['gt', '2024-03-10', 'DE'],
-      ['ge', '2024-03-10', 'CDE'],
-      ['lt', '2024-03-10', 'AB'],
-      ['le', '2024-03-10', 'ABC'],
+      ['in', '1984-01-10,1984-05-10', 'AE'],
+      ['ne', '1984-03-10', 'ABDE'],
+      ['gt', '1984-03-10', 'DE'],
+      ['ge', '1984-03-10', 'CDE'],
+      ['lt', '1984-03-10', 'AB'],
+      ['le', '1984-03-10', 'ABC'],
     ],
   },
   number: {

@@ -4,7 +4,7 @@ import { chooseProject, SHOTS, signIn } from './support/session';
 
 // Name and id number of this run's own (the id number is unique per project; a retry adds another worker).
 const RUN = String(Date.now()).slice(-4);
-const WORKER = { empName: `赵同时${RUN}`, idCode: `33020319900101${RUN}`, empPhon: '13800001111', jobName: '001', startTime: '2025-03-01' };
+const WORKER = { empName: `赵同时${RUN}`, idCode: `33020319900101${RUN}`, empPhon: '13800001111', jobName: '001' };
 
 /** Opens 花名册 of 宁波石化二期项目 and answers the session headers its list call carried, for calls of "another user". */
 async function openRoster(page: Page): Promise<Record<string, string>> {

@@ -80,10 +80,6 @@ test('a worker gets a native place from the area picker and a team from the sear
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '木工' }).first().click({ timeout: 3_000 });
     await expect(trade.locator('.ant-select-selection-item')).toHaveText('木工', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  const start = formItem(page, '进场日期').locator('input');
-  await start.click();
-  await start.fill('2026-03-02');
-  await start.press('Enter');
 
   // 籍贯: province → city → district in the cascader.
   await formItem(page, '籍贯').locator('.ant-select-selector').click();

@@ -94,9 +94,9 @@ test('a clerk imports teams from a file with two bad rows, keeps the good ones a
 test('a roster file with bad rows is refused whole with 异常提示', async ({ page }) => {
   await openScreen(page, '花名册');
   const file = await workbookFile('花名册导入.xlsx', [
-    ['姓名', '身份证号码', '手机号码', '工种名称', '进场日期'],
-    ['测试甲', '330203199205061238', '13957400001', '钢筋工', '2026-03-02'],
-    ['测试乙', '330203199205061239', '12345', '钢筋工', '2026-03-02'],
+    ['姓名', '身份证号码', '手机号码', '工种名称'],
+    ['测试甲', '330203199205061238', '13957400001', '钢筋工'],
+    ['测试乙', '330203199205061239', '12345', '钢筋工'],
   ]);
   await page
     .locator('.screen-list-page:visible')

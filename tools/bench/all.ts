@@ -14,6 +14,7 @@ const BENCHES = [
   'bench:list-path',
   'bench:dashboard',
   'bench:ledger',
+  'bench:gate',
   'bench:excel',
 ];
 

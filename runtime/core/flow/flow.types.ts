@@ -3,6 +3,7 @@
  * states, the named transitions between them, who may take each, what they fill in, whom to tell,
  * and an optional deadline. The meta-schema `schemas/meta/flow.schema.json` is the authority.
  */
+import type { CreatesDeclaration, RecordCheck } from '../checks/check.types';
 
 /** Who may take a transition, or whom to notify: the user named in a field of the record, or every holder of a role. */
 export type FlowActor = { field: string } | { role: string };
@@ -37,6 +38,12 @@ export interface FlowTransition {
   notify?: FlowActor[];
   /** False for a correction that is always possible (红冲): records do not wait in 待我处理 for it. */
   todo?: boolean;
+  /** Cross-screen checks of the record as the step leaves it (a passed 三级教育 before 进场). */
+  checks?: RecordCheck[];
+  /** A record of another screen the step adds in its transaction (a hired candidate's roster entry). */
+  creates?: CreatesDeclaration;
+  /** Screen id the 待您处理 notice of this step opens instead of the record (a processing-type notice). */
+  opens?: string;
 }
 
 export interface FlowDeadline {

@@ -20,11 +20,14 @@ export function resolveFlow<S extends Pick<ScreenFile, 'id' | 'flow'>>(screen: S
 }
 
 /**
- * Fields only the flow writes: the state, every step field and the initiator. Add and edit may not
+ * Fields only the flow writes: the state, every step field, the link of a created record and the initiator. Add and edit may not
  * change them; the form leaves them out and the detail shows them read-only.
  */
 export function flowOwnedFields(flow: FlowDeclaration): string[] {
-  const fields = [flow.stateField, ...flow.transitions.flatMap((transition) => transition.fields ?? [])];
+  const fields = [
+    flow.stateField,
+    ...flow.transitions.flatMap((transition) => [...(transition.fields ?? []), ...(transition.creates?.link ? [transition.creates.link] : [])]),
+  ];
   if (flow.initiatorField) fields.push(flow.initiatorField);
   return [...new Set(fields)];
 }

@@ -20,6 +20,8 @@ export interface CatalogueScreen {
   dashboard?: string;
   /** Path of a ledger file (`schemas/ledgers/<name>.json`): the period ledger page; `permission` is its posting screen's. */
   ledger?: string;
+  /** Path of a sheet file (`schemas/sheets/<name>.json`): rows × days of a month; `permission` is its source screen's. */
+  sheet?: string;
   /**
    * Id of another catalogue screen this entry opens under its own menu item and route, with `query`
    * preset (e.g. 计划审批: 材料计划 on its 待我处理 tab); its permission is that screen's.
@@ -27,7 +29,7 @@ export interface CatalogueScreen {
   opens?: string;
   /** List parameters the entry opens its screen with (`flowTab`, list filters): `opens` only. */
   query?: Record<string, string>;
-  /** Permission prefix of a hand-made page or a ledger page (screen files carry their own). */
+  /** Permission prefix of a hand-made page, a ledger or a sheet page (screen files carry their own). */
   permission?: string;
   /** Routable (by URL and by code) but not listed in the menu. */
   hidden?: boolean;

@@ -2,8 +2,11 @@
  * The shape of a screen file (`schemas/<area>/<screen>.json`). The meta-schema in
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
+import type { ComputeDeclaration } from '../compute/compute.types';
+import type { RecordCheck } from '../checks/check.types';
 import type { FlowDeclaration } from '../flow/flow.types';
 import type { PostingDeclaration, ReversalDeclaration, SnapshotDeclaration } from '../posting/posting.types';
+import type { RecordExportDeclaration } from '../recordExport/recordExport.types';
 import type { TableColumnConfig } from './tableColumn.types';
 
 /** A validation rule attached to a field: a preset code (see validation/presets) or an inline pattern. */
@@ -38,6 +41,12 @@ export interface FieldSchema {
   'x-write-only'?: boolean;
   /** Required only while another field of the record is filled in (see RequiredWith). */
   'x-required-with'?: RequiredWith;
+  /** Filled by the server from the band another number field falls in (score → grade). */
+  'x-bands'?: ValueBands;
+  /** Computed by the server from other number fields of the record (score = baseScore + rewardScore). */
+  'x-formula'?: string;
+  /** Filled by the server with the sum of a field over another screen's records of the record's month. */
+  'x-sum'?: SumOf;
   /** Columns of a detail table (`type: "array"`): each row is an object of these properties. */
   items?: DetailRowSchema;
   /** Where the rows of a detail table are stored. */
@@ -53,6 +62,30 @@ export interface FieldSchema {
 export interface RequiredWith {
   field: string;
   value?: string;
+}
+
+/**
+ * A field whose value is the band a number field falls in: bands from high to low, the first whose
+ * `min` the number reaches wins; the last band has no `min`. A string `min` names the number field
+ * holding the bound (the row's own, else the master record's: a session's 合格分数).
+ */
+export interface ValueBands {
+  from: string;
+  bands: { min?: number | string; value: string }[];
+}
+
+/**
+ * The sum of `field` over the records of `screen` (in the record's project) whose `match` fields
+ * equal the record's and whose `date` falls in the month held by the record's `month` (YYYY-MM):
+ * a worker's 信用加减分 of the month from 奖惩记录.
+ */
+export interface SumOf {
+  screen: string;
+  field: string;
+  /** Field of `screen` → field of this record; an empty value of this record leaves the sum empty. */
+  match: Record<string, string>;
+  date: string;
+  month: string;
 }
 
 /** The row shape of a detail table: one property per column. */
@@ -146,6 +179,8 @@ export interface ScreenFile {
   announce?: AnnounceConfig;
   /** Declared changes to columns that hold data: renames, drops and type casts. */
   'x-migrations'?: SchemaMigration[];
+  /** Cross-screen checks of every add, edit and imported row (a blacklisted ID card is refused). */
+  checks?: RecordCheck[];
   /** States and transitions of the records, or the name of a shared flow file `schemas/flows/<name>.json`. */
   flow?: FlowDeclaration | string;
   /** What the bill moves in which ledger when its flow enters a state (see core/posting). */
@@ -154,6 +189,18 @@ export interface ScreenFile {
   reversal?: ReversalDeclaration;
   /** Stocktake: detail rows snapshotted from a ledger's balances, difference computed on save. */
   snapshot?: SnapshotDeclaration;
+  /** Detail rows computed from other screens (a 工资单 from 考勤统计 × 日薪记录), formulas and totals on save. */
+  compute?: ComputeDeclaration;
+  /** One record as an Excel file in a declared layout (a 工资单 as the bank's batch-transfer file). */
+  recordExport?: RecordExportDeclaration;
+  /** Field sets unique together within the project (or tenant), each with its refusal. */
+  unique?: UniqueTogether[];
+}
+
+/** Fields whose values together may occur once per project (or tenant); `message` refuses a repeat. */
+export interface UniqueTogether {
+  fields: string[];
+  message: string;
 }
 
 /** SQL column types of screen fields (see runtime/server/db/screenColumns). */

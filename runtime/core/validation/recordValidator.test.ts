@@ -4,7 +4,7 @@ import type { ScreenFile } from '../screen/screen.types';
 import { validateRecord } from './recordValidator';
 
 const screen = worker as ScreenFile;
-const valid = { empName: '张伟', idCode: '110101199003070012', empPhon: '13812345678', jobName: '001', startTime: '2026-03-01' };
+const valid = { empName: '张伟', idCode: '110101199003070012', empPhon: '13812345678', jobName: '001' };
 
 describe('validateRecord on the worker roster screen', () => {
   it('accepts a complete valid worker', () => {
@@ -19,7 +19,6 @@ describe('validateRecord on the worker roster screen', () => {
       { field: 'idCode', message: '请输入身份证号码!' },
       { field: 'empPhon', message: '请输入手机号' },
       { field: 'jobName', message: '请选择工种名称!' },
-      { field: 'startTime', message: '请选择进场日期!' },
     ]);
   });
   it('rejects unknown fields and malformed dates', () => {

@@ -70,12 +70,13 @@ function screenButtons(screen: ScreenFile | undefined): (string | ButtonAction)[
   return [...screenActions(screen), ...(screen.rowActions ?? []).map((link) => ({ action: link.name, title: link.title }))];
 }
 
-/** The menu component of a leaf: the client resolves `screen/<id>` (with a preset query), `ledger/<id>`, `dashboard/<id>` and `page/<key>`. */
+/** The menu component of a leaf: the client resolves `screen/<id>` (with a preset query), `ledger/<id>`, `sheet/<id>`, `dashboard/<id>` and `page/<key>`. */
 function leafComponent(leaf: CatalogueScreen): string {
   if (leaf.schema) return `screen/${leaf.id}`;
   // The opened screen with its preset list parameters: `screen/material.plan?flowTab=todo`.
   if (leaf.opens) return `screen/${leaf.opens}${leaf.query ? `?${new URLSearchParams(leaf.query).toString()}` : ''}`;
   if (leaf.ledger) return `ledger/${leaf.id}`;
+  if (leaf.sheet) return `sheet/${leaf.id}`;
   if (leaf.dashboard) return `dashboard/${leaf.id}`;
   return `page/${leaf.page ?? leaf.id}`;
 }

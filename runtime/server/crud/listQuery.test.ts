@@ -184,6 +184,7 @@ describe('parseListQuery: advanced query', () => {
 
 describe('parseListQuery: the quick tab of a flow list', () => {
   const inspection = { ...worker, id: 'safety.inspection', flow: 'rectification' } as ScreenFile;
+  const withoutFlow = { ...worker, flow: undefined } as ScreenFile;
 
   it('reads flowTab todo or mine on a flow screen and ignores an empty one', () => {
     expect(parseListQuery(inspection, { flowTab: 'todo' }).flowTab).toBe('todo');
@@ -193,6 +194,6 @@ describe('parseListQuery: the quick tab of a flow list', () => {
 
   it('refuses another tab, and any tab on a screen without a flow', () => {
     expect(rejection(inspection, { flowTab: 'others' })).toBe('不支持的流程页签：others');
-    expect(rejection(worker, { flowTab: 'todo' })).toBe('不支持的查询字段：flowTab');
+    expect(rejection(withoutFlow, { flowTab: 'todo' })).toBe('不支持的查询字段：flowTab');
   });
 });

@@ -14,6 +14,7 @@ import type { CrudDeps } from './crudDeps';
 import { dictValueErrors } from './dictValueCheck';
 import { detailDictErrors } from './detailDictCheck';
 import { saveDetailRows, withComputedDetails } from './detailRows';
+import { derivedFieldNames, withDerivedFields } from '../../core/screen/derivedFields';
 import type { WriteContext } from './hooks';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
 import { visibleRows, type RowCondition } from './rowVisibility';
@@ -129,7 +130,8 @@ export async function writeRecord(
   const values = sanitizeRichTextValues(screen, entityValues(body));
   const screenHooks = hooks[screen.id] ?? {};
   const draft = mode === 'add' ? draftForAdd(screen, auth, values) : await draftForEdit(trx, screen, visible, body, values);
-  draft.record = withComputedDetails(screen, draft.record);
+  draft.record = withDerivedFields(screen, withComputedDetails(screen, draft.record));
+  for (const field of derivedFieldNames(screen)) draft.sent.add(field);
   refuse(validateRecord(screen, draft.record));
   refuse([
     ...(await dictValueErrors(trx, screen, draft.record, draft.changed, dicts, auth)),

@@ -4,13 +4,15 @@ import { toColumnName } from '../../core/screen/naming';
 import { isEmptyValue } from '../../core/validation/fieldRules';
 import type { FieldError } from '../../core/validation/recordValidator';
 import type { AppDb } from '../db/dbTypes';
-import { scopeColumnOf, uniqueFields, uniqueIndexName } from '../db/screenIndexes';
+import { scopeColumnOf, uniqueFields, uniqueIndexName, uniqueTogetherIndexName } from '../db/screenIndexes';
 
 /** The refusal of a value another row holds (also the Excel import's bulk check). */
 export const alreadyExists = (screen: ScreenFile, field: string): string => `${screen.entity.properties[field].title}已存在`;
 
 /**
- * Errors for `only` fields whose value another row in the same project (or tenant) already holds.
+ * Errors for the values another row in the same project (or tenant) already holds: of each `only`
+ * field, and of each `unique` field set taken together (reported on the set's first field). A set
+ * with an empty value is not checked (the database index treats NULLs as distinct, too).
  * `owner` holds the row's project_id/tenant_id; `ownId` is excluded on edit.
  */
 export async function uniqueErrors(
@@ -21,17 +23,17 @@ export async function uniqueErrors(
   ownId: string | null,
 ): Promise<FieldError[]> {
   const scopeColumn = scopeColumnOf(screen);
+  const sets = [...uniqueFields(screen).map((field) => ({ fields: [field], message: alreadyExists(screen, field) })), ...(screen.unique ?? [])];
   const errors: FieldError[] = [];
-  for (const field of uniqueFields(screen)) {
-    const value = record[field];
-    if (isEmptyValue(value)) continue;
+  for (const { fields, message } of sets) {
+    if (fields.some((field) => isEmptyValue(record[field]))) continue;
     let query = executor
       .selectFrom(screen.table)
       .select('id')
-      .where(sql.ref(toColumnName(field)), '=', value)
       .where(sql.ref(scopeColumn), '=', owner[scopeColumn] ?? null);
+    for (const field of fields) query = query.where(sql.ref(toColumnName(field)), '=', record[field]);
     if (ownId) query = query.where('id', '<>', ownId);
-    if (await query.limit(1).executeTakeFirst()) errors.push({ field, message: alreadyExists(screen, field) });
+    if (await query.limit(1).executeTakeFirst()) errors.push({ field: fields[0], message });
   }
   return errors;
 }
@@ -45,5 +47,6 @@ export function uniqueViolationMessage(screen: ScreenFile, error: unknown): stri
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   if (code !== '23505') return null;
   const field = uniqueFields(screen).find((name) => uniqueIndexName(screen, name) === constraint);
-  return field ? alreadyExists(screen, field) : null;
+  if (field) return alreadyExists(screen, field);
+  return screen.unique?.find(({ fields }) => uniqueTogetherIndexName(screen, fields) === constraint)?.message ?? null;
 }

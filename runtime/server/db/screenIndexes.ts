@@ -34,6 +34,11 @@ export function uniqueIndexName(screen: ScreenFile, field: string): string {
   return indexName('uq', screen.table, [scopeColumnOf(screen), toColumnName(field)]);
 }
 
+/** Name of the unique index of a `unique` field set, also used to recognise its violations. */
+export function uniqueTogetherIndexName(screen: ScreenFile, fields: readonly string[]): string {
+  return indexName('uq', screen.table, [scopeColumnOf(screen), ...fields.map(toColumnName)]);
+}
+
 /** Fields of the screen with the `only` rule (unique within the project or tenant). */
 export function uniqueFields(screen: ScreenFile): string[] {
   return storedFields(screen)
@@ -106,7 +111,7 @@ function mergedWidgetIndexes(screen: ScreenFile, indexes: WidgetIndex[]): string
 /**
  * Indexes of a screen's table: the scope columns, every list query field, the default sort
  * field, `x-index` fields and `extra.fields`, one composite index per group of dashboard widgets
- * (`extra.widgets`), a scoped unique index per `only` field, and (when `trigram`, pg_trgm being
+ * (`extra.widgets`), a scoped unique index per `only` field and per `unique` field set, and (when `trigram`, pg_trgm being
  * installed) a trigram index per searched text field.
  */
 export function screenIndexes(screen: ScreenFile, extra: ExtraIndexes = {}, { trigram = false }: { trigram?: boolean } = {}): IndexSpec[] {
@@ -131,6 +136,11 @@ export function screenIndexes(screen: ScreenFile, extra: ExtraIndexes = {}, { tr
     ...uniqueFields(screen).map((field) => ({
       name: uniqueIndexName(screen, field),
       columns: [scopeColumnOf(screen), toColumnName(field)],
+      unique: true,
+    })),
+    ...(screen.unique ?? []).map(({ fields }) => ({
+      name: uniqueTogetherIndexName(screen, fields),
+      columns: [scopeColumnOf(screen), ...fields.map(toColumnName)],
       unique: true,
     })),
     ...(extra.composites ?? []).map((composite) => {

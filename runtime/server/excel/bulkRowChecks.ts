@@ -3,6 +3,7 @@ import { toColumnName } from '../../core/screen/naming';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue } from '../../core/validation/fieldRules';
 import { validateRecord } from '../../core/validation/recordValidator';
+import { withDerivedFields } from '../../core/screen/derivedFields';
 import { dictFields, dictValuesOf } from '../crud/dictFields';
 import { notInDictionary } from '../crud/dictValueCheck';
 import { withDefaults } from '../crud/saveRecord';
@@ -105,7 +106,7 @@ function refusalOf(
 export async function checkRows(target: BatchTarget, rows: SheetRow[]): Promise<CheckedBatch> {
   const { screen } = target;
   const drafts = rows.map((row) => {
-    const record = withDefaults(screen, sanitizeRichTextValues(screen, entityValues(row.body)));
+    const record = withDerivedFields(screen, withDefaults(screen, sanitizeRichTextValues(screen, entityValues(row.body))));
     const [error] = validateRecord(screen, record);
     return { row, record, message: error?.message };
   });
@@ -123,5 +124,23 @@ export async function checkRows(target: BatchTarget, rows: SheetRow[]): Promise<
     for (const [field, values] of taken) for (const value of uniqueValue(record[field])) values.add(value);
     outcome.accepted.push({ row, record });
   }
+  return withHookRefusals(target, outcome);
+}
+
+/**
+ * The screen's write hooks over the accepted rows, in bulk (ScreenHooks.beforeBulkAdd): a row they
+ * refuse joins the failures, in file order; the others may come back changed (a flow's initial state).
+ */
+async function withHookRefusals({ trx, deps, screen, auth }: BatchTarget, checked: CheckedBatch): Promise<CheckedBatch> {
+  const bulkHook = deps.hooks[screen.id]?.beforeBulkAdd;
+  if (!bulkHook || checked.accepted.length === 0) return checked;
+  const refusals = await bulkHook({ trx, screen, auth, records: checked.accepted.map(({ record }) => record), ids: [] });
+  const outcome: CheckedBatch = { accepted: [], failures: [...checked.failures] };
+  checked.accepted.forEach((accepted, index) => {
+    const refusal = refusals[index];
+    if (refusal === null) outcome.accepted.push(accepted);
+    else outcome.failures.push({ row: accepted.row.row, cells: accepted.row.cells(), message: refusal });
+  });
+  outcome.failures.sort((a, b) => a.row - b.row);
   return outcome;
 }

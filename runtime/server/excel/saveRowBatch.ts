@@ -13,6 +13,7 @@ import { ownerColumnsOf } from '../crud/screenScope';
 import { uniqueViolationMessage } from '../crud/uniqueCheck';
 import { currentTimestamp } from '../db/clock';
 import type { DB } from '../db/dbTypes';
+import { ClientError } from '../sys/errorHandlers';
 import { newId } from '../db/ids';
 import { checkRows } from './bulkRowChecks';
 import type { RowFailure } from './errorWorkbook';
@@ -47,9 +48,12 @@ export interface BatchOutcome {
   failures: RowFailure[];
 }
 
-/** The message of a refusal, or null for any other error (a bug, a lost connection), which ends the import. */
+/**
+ * The message of a refusal (a BusinessError, or a 4xx refusal of a hook such as a cross-screen
+ * check), or null for any other error (a bug, a lost connection), which ends the import.
+ */
 function refusalOf(screen: ScreenFile, error: unknown): string | null {
-  return error instanceof BusinessError ? error.message : uniqueViolationMessage(screen, error);
+  return error instanceof BusinessError || error instanceof ClientError ? error.message : uniqueViolationMessage(screen, error);
 }
 
 /**
@@ -121,7 +125,7 @@ async function saveThroughWriteRecord(target: BatchTarget, rows: SheetRow[]): Pr
  * value after the check), the batch is saved through writeRecord instead, which names the row.
  */
 async function saveInBulk(target: BatchTarget, rows: SheetRow[]): Promise<BatchOutcome> {
-  const { trx, screen, auth, importId } = target;
+  const { trx, deps, screen, auth, importId } = target;
   const { accepted, failures } = await checkRows(target, rows);
   const owner = ownerColumnsOf(screen, auth);
   const now = currentTimestamp();
@@ -131,24 +135,30 @@ async function saveInBulk(target: BatchTarget, rows: SheetRow[]): Promise<BatchO
     accepted.map(({ record }) => record),
     () => ({ id: newId(), ...owner, create_by: auth.username, create_time: now, [IMPORT_BATCH_COLUMN]: importId }),
   );
+  const ids = tableRows.map((row) => String(row.id));
+  const records = accepted.map(({ record }) => record);
   try {
-    await underSavepoint(target, 'import_bulk', () => insertRows(trx, screen.table, tableRows));
+    await underSavepoint(target, 'import_bulk', async () => {
+      await insertRows(trx, screen.table, tableRows);
+      await deps.hooks[screen.id]?.afterBulkAdd?.({ trx, screen, auth, records, ids });
+    });
   } catch (error) {
     if (!(error instanceof BusinessError)) throw error;
     return saveThroughWriteRecord(target, rows);
   }
   await markAlive(trx, importId);
-  return { ids: tableRows.map((row) => String(row.id)), failures };
+  return { ids, failures };
 }
 
 /**
- * Whether a screen's rows must go through writeRecord one by one: its hooks (a user's password,
- * a department's tree) see and may refuse each record, and detail tables are written per master.
- * Every other screen is saved in bulk with the same checks and messages.
+ * Whether a screen's rows must go through writeRecord one by one: hooks that see each record but
+ * have no bulk counterpart (a user's password, a department's tree), and detail tables, which are
+ * written per master. Every other screen is saved in bulk with the same checks, hooks and messages.
  */
 export function savesRowByRow(deps: CrudDeps, screen: ScreenFile): boolean {
   const hooks = deps.hooks[screen.id];
-  return Boolean(hooks?.beforeWrite || hooks?.afterWrite) || detailFields(screen).length > 0;
+  const perRecordOnly = Boolean((hooks?.beforeWrite && !hooks.beforeBulkAdd) || (hooks?.afterWrite && !hooks.afterBulkAdd));
+  return perRecordOnly || detailFields(screen).length > 0;
 }
 
 /**

@@ -30,27 +30,41 @@ function historyTime(now: Date): string {
 
 const ownerValue = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
 
+/** The sys_flow_history row of a step. */
+function historyRow(step: HistoryStep) {
+  const values = step.values && Object.keys(step.values).length > 0 ? JSON.stringify(step.values) : null;
+  return {
+    id: newId(),
+    tenant_id: ownerValue(step.owner.tenant_id),
+    project_id: ownerValue(step.owner.project_id),
+    screen_id: step.screen.id,
+    record_id: step.recordId,
+    action: step.action,
+    from_state: step.fromState,
+    to_state: step.toState,
+    actor_id: step.actor.id,
+    actor_name: step.actor.name,
+    comment: step.comment || null,
+    values,
+    create_time: historyTime(step.now ?? new Date()),
+  };
+}
+
 /** Writes one history row, in the caller's transaction (the step and its history commit together). */
 export async function writeHistory(db: Kysely<DB>, step: HistoryStep): Promise<void> {
-  const values = step.values && Object.keys(step.values).length > 0 ? JSON.stringify(step.values) : null;
-  await flowDb(db)
-    .insertInto('sys_flow_history')
-    .values({
-      id: newId(),
-      tenant_id: ownerValue(step.owner.tenant_id),
-      project_id: ownerValue(step.owner.project_id),
-      screen_id: step.screen.id,
-      record_id: step.recordId,
-      action: step.action,
-      from_state: step.fromState,
-      to_state: step.toState,
-      actor_id: step.actor.id,
-      actor_name: step.actor.name,
-      comment: step.comment || null,
-      values,
-      create_time: historyTime(step.now ?? new Date()),
-    })
-    .execute();
+  await flowDb(db).insertInto('sys_flow_history').values(historyRow(step)).execute();
+}
+
+/** Rows per INSERT of writeHistories: 13 columns each, well under PostgreSQL's 65,535 parameters. */
+const HISTORY_ROWS_PER_INSERT = 2000;
+
+/** Writes many history rows (the 发起 of an import's records) in a few multi-row INSERTs. */
+export async function writeHistories(db: Kysely<DB>, steps: HistoryStep[]): Promise<void> {
+  for (let start = 0; start < steps.length; start += HISTORY_ROWS_PER_INSERT)
+    await flowDb(db)
+      .insertInto('sys_flow_history')
+      .values(steps.slice(start, start + HISTORY_ROWS_PER_INSERT).map(historyRow))
+      .execute();
 }
 
 function actionTitle(flow: FlowDeclaration, action: string): string {

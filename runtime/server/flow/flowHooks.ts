@@ -2,13 +2,14 @@ import { FLOW_CREATE, type FlowDeclaration } from '../../core/flow/flow.types';
 import { flowOf, flowOwnedFields, isFieldActor, recordEditable, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue } from '../../core/validation/fieldRules';
-import type { DeleteContext, HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
+import type { AuthContext } from '../auth/authContext';
+import type { BulkAddContext, DeleteContext, HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import { ownerColumnsOf } from '../crud/screenScope';
 import type { AppDb } from '../db/dbTypes';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
-import { writeHistory } from './flowHistory';
+import { writeHistories, writeHistory, type HistoryStep } from './flowHistory';
 import { flowDb } from './flowTables';
 import { noticeRecipients, sendFlowNotice } from './flowNotices';
 import { FLOW_MESSAGES, FlowRefusal } from './flowTransition';
@@ -16,7 +17,7 @@ import { FLOW_MESSAGES, FlowRefusal } from './flowTransition';
 const sameValue = (a: unknown, b: unknown): boolean => (isEmptyValue(a) && isEmptyValue(b)) || String(a ?? '') === String(b ?? '');
 
 /** The flow-owned values an add starts from: the initial state and the adding user as initiator. */
-function addedValues(flow: FlowDeclaration, ctx: WriteContext): ApiRecord {
+function addedValues(flow: FlowDeclaration, ctx: { auth: AuthContext }): ApiRecord {
   return { [flow.stateField]: flow.initial, ...(flow.initiatorField ? { [flow.initiatorField]: ctx.auth.userId } : {}) };
 }
 
@@ -32,26 +33,44 @@ async function guardFlowFields(flow: FlowDeclaration, ctx: WriteContext): Promis
       ? addedValues(flow, ctx)
       : rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   if (mode === 'edit' && !recordEditable(flow, expected)) throw new FlowRefusal(FLOW_MESSAGES.notEditable(stateTitle(flow, expected[flow.stateField])));
-  for (const field of flowOwnedFields(flow)) {
-    if (field in record && !sameValue(record[field], expected[field]))
-      throw new FlowRefusal(FLOW_MESSAGES.flowOwned(screen.entity.properties[field]?.title ?? field));
-  }
+  const refusal = flowOwnedRefusal(flow, screen, record, expected);
+  if (refusal) throw new FlowRefusal(refusal);
   if (mode === 'add') Object.assign(record, addedValues(flow, ctx));
   return null;
 }
 
-/** The first history row of a new record: 发起, into the initial state, by the adding user. */
-async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise<void> {
-  if (ctx.mode !== 'add') return;
-  await writeHistory(ctx.trx, {
-    screen: ctx.screen,
-    recordId: ctx.id,
-    owner: ownerColumnsOf(ctx.screen, ctx.auth),
+/** The refusal of a record that sets a flow-owned field to other than the expected value, or null. */
+function flowOwnedRefusal(flow: FlowDeclaration, screen: ScreenFile, record: ApiRecord, expected: ApiRecord): string | null {
+  const field = flowOwnedFields(flow).find((owned) => owned in record && !sameValue(record[owned], expected[owned]));
+  return field === undefined ? null : FLOW_MESSAGES.flowOwned(screen.entity.properties[field]?.title ?? field);
+}
+
+/** guardFlowFields for a batch of added records: each refused or started in the initial state. */
+async function guardAddedBatch(flow: FlowDeclaration, ctx: BulkAddContext): Promise<(string | null)[]> {
+  const expected = addedValues(flow, ctx);
+  return ctx.records.map((record) => {
+    const refusal = flowOwnedRefusal(flow, ctx.screen, record, expected);
+    if (refusal === null) Object.assign(record, expected);
+    return refusal;
+  });
+}
+
+/** The 发起 step of a new record: into the initial state, by the adding user. */
+function creationStep(flow: FlowDeclaration, screen: ScreenFile, auth: AuthContext, recordId: string): HistoryStep {
+  return {
+    screen,
+    recordId,
+    owner: ownerColumnsOf(screen, auth),
     action: FLOW_CREATE.name,
     fromState: null,
     toState: flow.initial,
-    actor: { id: ctx.auth.userId, name: ctx.auth.realname || ctx.auth.username },
-  });
+    actor: { id: auth.userId, name: auth.realname || auth.username },
+  };
+}
+
+/** The first history row of a new record. */
+async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise<void> {
+  if (ctx.mode === 'add') await writeHistory(ctx.trx, creationStep(flow, ctx.screen, ctx.auth, ctx.id));
 }
 
 /**
@@ -59,11 +78,13 @@ async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise
  * (the 整改人 of a new inspection issue) are told it is waiting for them.
  */
 async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: FlowDeclaration, id: string, actorId: string): Promise<void> {
+  const firstSteps = flow.transitions.filter((transition) => transition.from.includes(flow.initial));
+  const actors = firstSteps.flatMap((transition) => transition.actors.filter(isFieldActor));
+  // Nobody is named in a field: nothing to read (an import of many records adds no work per record).
+  if (actors.length === 0) return;
   const row = await deps.db.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return;
   const record = rowToRecord(screen, row);
-  const firstSteps = flow.transitions.filter((transition) => transition.from.includes(flow.initial));
-  const actors = firstSteps.flatMap((transition) => transition.actors.filter(isFieldActor));
   const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
   await sendFlowNotice(deps.db, {
     ...deps,
@@ -73,6 +94,7 @@ async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: F
     headline: '待您处理',
     lines: [`新的${screen.title}记录待您处理：${firstSteps.map((transition) => transition.title).join('、')}`],
     priority: 'M',
+    opens: firstSteps.find((transition) => transition.opens)?.opens,
   });
 }
 
@@ -102,6 +124,12 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
     const screenHooks: ScreenHooks = {
       beforeWrite: (ctx) => guardFlowFields(flow, ctx),
       afterWrite: (ctx) => recordCreation(flow, ctx),
+      beforeBulkAdd: (ctx) => guardAddedBatch(flow, ctx),
+      afterBulkAdd: (ctx) =>
+        writeHistories(
+          ctx.trx,
+          ctx.ids.map((id) => creationStep(flow, screen, ctx.auth, id)),
+        ),
       // A record deleted for good takes its history with it (a soft delete keeps it for a restore).
       beforeDelete: async ({ trx, ids, permanent }) => {
         await guardLockedDelete(flow, screen, trx, ids);

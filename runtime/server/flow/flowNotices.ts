@@ -67,18 +67,20 @@ export interface FlowNotice {
   /** Lines of the body, plain text. */
   lines: string[];
   priority: 'M' | 'H';
+  /** Screen whose list the notice opens (a processing-type notice, `opens` of the step); the record itself when absent. */
+  opens?: string;
 }
 
 /** Tells the users about one record: `【<screen>】<headline>：<record>`, opening the record. */
 export async function sendFlowNotice(db: AppDb, notice: FlowNotice): Promise<void> {
   if (notice.userIds.length === 0) return;
   const summary = recordSummary(notice.screen, notice.record);
-  const route = screenRoute(notice.registry, notice.screen.id);
+  const route = notice.opens ? screenRoute(notice.registry, notice.opens) : screenRoute(notice.registry, notice.screen.id);
   await sendSystemNotice(db, notice.hub, {
     titile: `【${notice.screen.title}】${notice.headline}${summary ? `：${summary}` : ''}`,
     msgContent: notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
     userIds: notice.userIds,
     priority: notice.priority,
-    openPage: route ? `${route}?open=${encodeURIComponent(String(notice.record.id))}` : undefined,
+    openPage: route && !notice.opens ? `${route}?open=${encodeURIComponent(String(notice.record.id))}` : (route ?? undefined),
   });
 }

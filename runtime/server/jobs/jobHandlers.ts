@@ -2,6 +2,7 @@ import { attendanceSummaryJob } from './handlers/attendanceSummaryJob';
 import { dictCacheRefreshJob } from './handlers/dictCacheRefreshJob';
 import { flowOverdueJob } from './handlers/flowOverdueJob';
 import { ledgerDriftJob } from './handlers/ledgerDriftJob';
+import { labourWarningJob } from './handlers/labourWarningJob';
 import { logCleanupJob } from './handlers/logCleanupJob';
 import { materialRiskJob } from './handlers/materialRiskJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
@@ -21,6 +22,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   logCleanupJob,
   ledgerDriftJob,
   materialRiskJob,
+  labourWarningJob,
 ];
 
 /** The handlers by class name. */

@@ -10,12 +10,16 @@ import { checkCatalogue } from './catalogueChecks';
 import { checkDashboardFile, checkDashboardRegistration } from './dashboardChecks';
 import { checkFlow } from './flowChecks';
 import { checkLedger, checkPostings } from './ledgerChecks';
+import { checkCompute } from './computeChecks';
+import { checkRecordExport } from './recordExportChecks';
+import { checkRecordChecks, type FlowSource } from './recordCheckChecks';
 import type { LintIssue } from './lintIssue';
 import { MetaValidator, type MetaSchemaName } from './metaValidator';
 import { checkMigrations } from './migrationChecks';
 import { dashboardFilePaths, dictFilePaths, flowFilePaths, ledgerFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
+import { checkCatalogueSheets } from './sheetChecks';
 import { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
 
@@ -90,6 +94,11 @@ export function lintProject(rootDir: string): LintIssue[] {
     issues.push(...checkLedger(opened[0], opened[1], basename(path, '.json'), screensById));
     ledgers.set(opened[1].name, opened[1]);
   }
+  const flowSourceOf = (file: SourceFile, screen: ScreenFile): FlowSource | null => {
+    if (typeof screen.flow === 'object') return { file, at: '/flow', flow: screen.flow };
+    const shared = screen.flow === undefined ? undefined : flows.get(screen.flow);
+    return shared ? { file: shared[0], at: '', flow: shared[1] } : null;
+  };
   const flowOfScreen = (screen: ScreenFile): FlowDeclaration | null =>
     typeof screen.flow === 'string' ? (flows.get(screen.flow)?.[1] ?? null) : (screen.flow ?? null);
   for (const [file, screen] of screens)
@@ -99,6 +108,9 @@ export function lintProject(rootDir: string): LintIssue[] {
       ...checkMigrations(file, screen),
       ...checkScreenFlow(file, screen, flows),
       ...checkPostings(file, screen, flowOfScreen(screen), { ledgers, screensById }),
+      ...checkCompute(file, screen, flowOfScreen(screen), screensById),
+      ...checkRecordExport(file, screen, flowOfScreen(screen)),
+      ...checkRecordChecks(file, screen, flowSourceOf(file, screen), screensById),
     );
 
   const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);
@@ -125,6 +137,7 @@ export function lintProject(rootDir: string): LintIssue[] {
   if (catalogue) {
     const byFile = new Map(screens.map(([file, screen]) => [file.relativePath, screen]));
     issues.push(...checkCatalogue(rootDir, catalogue[0], catalogue[1], byFile), ...checkDashboardRegistration(rootDir, catalogue[0], catalogue[1], dashboards));
+    issues.push(...checkCatalogueSheets(rootDir, catalogue[0], catalogue[1], (path) => openValid(path, 'sheet'), screensById));
   }
   return issues;
 }

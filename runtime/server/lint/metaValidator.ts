@@ -5,7 +5,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 
-export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard' | 'ledger';
+export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard' | 'ledger' | 'sheet';
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -19,6 +19,7 @@ export class MetaValidator {
     const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     ajv.addSchema(fieldTypesSchema);
     ajv.addSchema(load('row-actions.schema.json'));
+    ajv.addSchema(load('check.schema.json'));
     const flowSchema = load('flow.schema.json');
     ajv.addSchema(flowSchema);
     this.validators = {
@@ -29,6 +30,7 @@ export class MetaValidator {
       flow: ajv.getSchema(String(flowSchema.$id))!,
       dashboard: ajv.compile(load('dashboard.schema.json')),
       ledger: ajv.compile(load('ledger.schema.json')),
+      sheet: ajv.compile(load('sheet.schema.json')),
     };
   }
 

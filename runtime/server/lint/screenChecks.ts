@@ -4,6 +4,7 @@ import { parseDictCode } from '../../core/screen/dictCode';
 import { toColumnName } from '../../core/screen/naming';
 import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
+import { checkDerivedFields } from './derivedFieldChecks';
 import { checkFieldLinks } from './conditionChecks';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
@@ -36,6 +37,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
   issues.push(...checkFormTabs(file, screen));
   issues.push(...checkFieldLinks(file, screen));
+  issues.push(...checkDerivedFields(file, screen, index));
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 
   for (const [name, field] of Object.entries(screen.entity.properties)) {
@@ -55,7 +57,20 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
     }
   });
   if (screen.survey) issues.push(...checkSurvey(file, { ...screen, survey: screen.survey }));
+  issues.push(...checkUniqueTogether(file, screen));
   return issues;
+}
+
+/** The fields of a `unique` set are stored fields of the header (a detail table has no column to index). */
+function checkUniqueTogether(file: SourceFile, screen: ScreenFile): LintIssue[] {
+  const stored = storedFields(screen).map(([name]) => name);
+  return (screen.unique ?? []).flatMap(({ fields }, i) =>
+    fields.flatMap((name, j) =>
+      stored.includes(name)
+        ? []
+        : [file.issue(`/unique/${i}/fields/${j}`, `unique field '${name}' is not a stored field of the entity${didYouMean(name, stored)}`)],
+    ),
+  );
 }
 
 /** Form tabs name form fields, each field in one tab only. */

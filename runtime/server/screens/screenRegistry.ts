@@ -7,6 +7,7 @@ import type { FlowDeclaration } from '../../core/flow/flow.types';
 import { resolveFlow } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { LedgerFile } from '../../core/posting/posting.types';
+import type { SheetFile } from '../../core/sheet/sheet.types';
 
 /** A dictionary seed file, `schemas/dicts/<code>.json`. */
 export interface DictSeed {
@@ -27,6 +28,8 @@ export interface ScreenRegistry {
   dashboards: ReadonlyMap<string, DashboardFile>;
   /** Ledger files `schemas/ledgers/<name>.json` by name (absent in registries built without them). */
   ledgers?: ReadonlyMap<string, LedgerFile>;
+  /** Sheet files of the catalogue's `sheet` entries, by sheet id (absent in registries built without them). */
+  sheets?: ReadonlyMap<string, SheetFile>;
 }
 
 export interface ScreenSource {
@@ -36,7 +39,7 @@ export interface ScreenSource {
 }
 
 /** Folders of `schemas/` that hold something other than screen files. */
-const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards', 'ledgers']);
+const NON_SCREEN_FOLDERS = new Set(['meta', 'dicts', 'reports', 'flows', 'dashboards', 'ledgers', 'sheets']);
 
 async function readJson<T>(file: string): Promise<T> {
   try {
@@ -99,6 +102,7 @@ export function buildScreenRegistry(input: {
   dictSeeds: DictSeed[];
   dashboards?: DashboardSource[];
   ledgers?: LedgerFile[];
+  sheets?: SheetFile[];
 }): ScreenRegistry {
   assertUnique(input.sources);
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
@@ -113,6 +117,7 @@ export function buildScreenRegistry(input: {
     dictSeeds: input.dictSeeds,
     dashboards,
     ledgers,
+    sheets: new Map((input.sheets ?? []).map((sheet) => [sheet.id, sheet])),
   };
 }
 
@@ -140,5 +145,7 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
   );
   const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));
   const ledgers = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'ledgers'))).map((file) => readJson<LedgerFile>(file)));
-  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards, ledgers });
+  const sheetFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) => (screen.sheet ? [path.join(rootDir, screen.sheet)] : []));
+  const sheets = await Promise.all(sheetFiles.map((file) => readJson<SheetFile>(file)));
+  return buildScreenRegistry({ rootDir, catalogue, sources, dictSeeds, dashboards, ledgers, sheets });
 }

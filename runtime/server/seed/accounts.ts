@@ -103,4 +103,14 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
     workNo: 'HT0010',
     projects: [0, 1, 2],
   },
+  {
+    username: 'xuhai',
+    realname: '徐海',
+    roleCode: 'team_leader',
+    sex: '1',
+    phone: '13585216470',
+    email: 'xuhai@example.com',
+    workNo: 'HT0011',
+    projects: [0, 1],
+  },
 ];

@@ -35,6 +35,11 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
   (screen) => `material:${screen}:`,
 );
 
+/** A team leader files and approves the leave of the team's workers. */
+const TEAM_LEADER_SCREENS = ['labour:workerLeave:'];
+/** What a team leader reads to know who is on site and at work. */
+const TEAM_LEADER_READS = ['labour:worker:list', 'labour:team:list', 'labour:attendance:list', 'labour:attendanceStatistics:list', 'labour:training:list'];
+
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',
   roleName: '管理员',
@@ -59,8 +64,15 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'labour_clerk',
     roleName: '劳务员',
     roleType: '2',
-    description: '维护花名册，查看班组',
-    grants: (permission) => permission.startsWith('labour:worker:') || permission === 'labour:team:list',
+    description: '劳务管理的全部功能：花名册、招聘、考勤、请假、工资、黑名单与培训；查看参建单位和基础数据',
+    grants: (permission) => areaOf(permission) === 'labour' || readsSiteData(permission),
+  },
+  {
+    roleCode: 'team_leader',
+    roleName: '班组长',
+    roleType: '2',
+    description: '查看本项目的花名册、班组、考勤和安全教育，提交和审批班组工人的请假',
+    grants: (permission) => TEAM_LEADER_SCREENS.some((prefix) => permission.startsWith(prefix)) || TEAM_LEADER_READS.includes(permission),
   },
   {
     roleCode: 'safety_officer',

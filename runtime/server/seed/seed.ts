@@ -10,6 +10,10 @@ import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIM
 import { createRandom } from './random';
 import { currentTimestamp } from '../db/clock';
 import { finishMaterialSeed, seedMaterial } from './materialSeed';
+import { seedLabourPeople } from './labourPeopleSeed';
+import { seedLabourCredit, seedLabourWarnings } from './labourCreditSeed';
+import { seedAttendance } from './attendanceSeed';
+import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -114,6 +118,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         })),
         now,
       );
+      // Labour, in dependency order: people → credit (trainings) → attendance → wages → warnings.
+      await seedLabourPeople(trx, registry, random, { sites: sites.map(({ projectId, code }) => ({ projectId, code })), ...labour }, now);
+      await seedLabourCredit(trx, registry, random, now);
+      await seedAttendance(trx, registry, random, now);
+      await seedWages(trx, registry, random, now);
+      await seedLabourWarnings(trx, registry, now);
     }
     return true;
   });

@@ -5,7 +5,7 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 type ScreenModuleLoader = () => Promise<unknown>;
 
 // One lazy loader per screen file; vite splits them by area (see vite.config.ts).
-const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../../schemas/{meta,dicts,reports,flows,ledgers}/*.json'], {
+const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../../schemas/{meta,dicts,reports,flows,ledgers,sheets}/*.json'], {
   import: 'default',
 });
 

@@ -51,7 +51,7 @@ describe('schema lint', () => {
     });
     expect(messages).toEqual([
       expect.stringContaining("/list/columns/8: list column 'empPhone' is not a field of the entity; did you mean 'empPhon'?"),
-      expect.stringContaining("/list/query/5/field: query field 'salary' is not a field of the entity"),
+      expect.stringContaining("/list/query/6/field: query field 'salary' is not a field of the entity"),
     ]);
   });
 
@@ -70,13 +70,13 @@ describe('schema lint', () => {
   });
 
   it('reports a duplicate route in the catalogue', () => {
-    expect(lintAfter('screens.json', (catalogue) => (catalogue.modules[0].groups[0].screens[1].path = '/labour/worker'))).toEqual([
-      expect.stringContaining("/modules/0/groups/0/screens/1/path: duplicate route '/labour/worker' (also used by 'labour.worker')"),
+    expect(lintAfter('screens.json', (catalogue) => (catalogue.modules[0].groups[1].screens[1].path = '/labour/worker'))).toEqual([
+      expect.stringContaining("/modules/0/groups/1/screens/1/path: duplicate route '/labour/worker' (also used by 'labour.worker')"),
     ]);
   });
 
   it('reports a catalogue entry whose screen file is missing', () => {
-    expect(lintAfter('screens.json', (catalogue) => (catalogue.modules[0].groups[0].screens[0].schema = 'schemas/labour/workers.json'))).toEqual([
+    expect(lintAfter('screens.json', (catalogue) => (catalogue.modules[0].groups[1].screens[0].schema = 'schemas/labour/workers.json'))).toEqual([
       expect.stringContaining("screen file 'schemas/labour/workers.json' does not exist"),
     ]);
   });

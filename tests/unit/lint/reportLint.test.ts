@@ -63,11 +63,11 @@ describe('schema lint of online reports', () => {
     expect(lint((popup) => (popup.code = 'project_workers'))).toEqual([
       expect.stringContaining("popup report 'project_workers' does not exist in schemas/reports; did you mean 'project_worker'?"),
     ]);
-    expect(lint((popup) => (popup.orgFields = 'empName,phone'))).toEqual([
+    expect(lint((popup) => (popup.orgFields = 'empName,phone,id'))).toEqual([
       expect.stringContaining("orgFields: 'phone' is not a column of report 'project_worker'"),
     ]);
     expect(lint((popup) => (popup.destFields = 'leaderName'))).toEqual([
-      expect.stringContaining('orgFields and destFields must list the same number of fields (2 and 1)'),
+      expect.stringContaining('orgFields and destFields must list the same number of fields (3 and 1)'),
     ]);
   });
 });

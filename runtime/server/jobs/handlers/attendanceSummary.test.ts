@@ -63,6 +63,14 @@ describe('attendance daily summary', () => {
     ]);
   });
 
+  it('records an on-site worker without passes as 请假, not 缺勤, when approved leave covers the day', () => {
+    const rows = summariseDay(MONDAY, [], [worker('leave'), worker('absent')], SETTINGS, new Set(['leave']));
+    expect(rows.map((row) => [row.workerId, row.result])).toEqual([
+      ['leave', ATTENDANCE_RESULT.onLeave],
+      ['absent', ATTENDANCE_RESULT.absent],
+    ]);
+  });
+
   it('on a rest day records who came as 休息日出勤 and nobody as absent', () => {
     const rows = summariseDay(SUNDAY, [pass('w1', '09:00:00', 'in', SUNDAY), pass('w1', '12:00:00', 'out', SUNDAY)], [worker('w1'), worker('w2')], SETTINGS);
     expect(rows).toEqual([expect.objectContaining({ workerId: 'w1', result: ATTENDANCE_RESULT.restDay, workHours: 3 })]);

@@ -21,7 +21,7 @@ export interface OnSiteWorker {
 }
 
 /** Dictionary attendance_result. */
-export const ATTENDANCE_RESULT = { normal: '1', late: '2', early: '3', lateAndEarly: '4', missingPass: '5', absent: '6', restDay: '7' } as const;
+export const ATTENDANCE_RESULT = { normal: '1', late: '2', early: '3', lateAndEarly: '4', missingPass: '5', absent: '6', restDay: '7', onLeave: '8' } as const;
 
 /** One 考勤统计 row: a worker's day. */
 export interface DailyAttendance {
@@ -73,9 +73,15 @@ function judge(
  * The 考勤统计 rows of one day under one tenant's 考勤设置: per worker with passes the first
  * entry, the last exit, the hours between and late / early-leave minutes beyond the thresholds
  * (缺卡 without an entry or an exit, 休息日出勤 on a rest day); every on-site worker without a
- * pass on a workday is 缺勤.
+ * pass on a workday is 请假 when `onLeave` (approved leave covering the day) holds them, else 缺勤.
  */
-export function summariseDay(date: string, passes: readonly Pass[], onSite: readonly OnSiteWorker[], settings: AttendanceSettings): DailyAttendance[] {
+export function summariseDay(
+  date: string,
+  passes: readonly Pass[],
+  onSite: readonly OnSiteWorker[],
+  settings: AttendanceSettings,
+  onLeave: ReadonlySet<string> = new Set(),
+): DailyAttendance[] {
   const restDay = settings.restDays.includes(isoWeekday(date));
   const byWorker = new Map<string, Pass[]>();
   for (const pass of [...passes].sort((a, b) => a.passedTime.localeCompare(b.passedTime)))
@@ -116,7 +122,7 @@ export function summariseDay(date: string, passes: readonly Pass[], onSite: read
       passCount: 0,
       lateMinutes: 0,
       earlyMinutes: 0,
-      result: ATTENDANCE_RESULT.absent,
+      result: onLeave.has(worker.id) ? ATTENDANCE_RESULT.onLeave : ATTENDANCE_RESULT.absent,
     });
   }
   return rows;

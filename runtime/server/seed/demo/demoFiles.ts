@@ -84,11 +84,15 @@ export const ISSUE_PHOTOS = [1, 2, 3, 4].map((index) => `demo/inspection/issue-$
 export const RECTIFIED_PHOTOS = [1, 2, 3].map((index) => `demo/inspection/rectified-${index}.png`);
 export const annexFile = (index: number) => `demo/annex/safety-document-${index}.pdf`;
 const ANNEX_FILE_COUNT = 6;
+const WAGE_VOUCHER_COUNT = 3;
+/** A scanned 工资发放凭证 (bank receipt signed by the worker); the demo payments cycle through a few. */
+export const wageVoucherFile = (index: number) => `demo/labour/wage-voucher-${(index % WAGE_VOUCHER_COUNT) + 1}.pdf`;
 
 const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
   ...RECTIFIED_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, true)]),
   ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [annexFile(index + 1), () => pdf(`Safety document ${index + 1}`)]),
+  ...Array.from({ length: WAGE_VOUCHER_COUNT }, (_, index): [string, () => Buffer] => [wageVoucherFile(index), () => pdf(`Wage payment voucher ${index + 1}`)]),
 ];
 
 /** Writes the files the demo data names into the upload root, leaving any already there. */

@@ -86,9 +86,10 @@ export function buildLabour(random: Random, sites: readonly ProjectSite[]): Labo
           teamName: template.name,
           teamType: template.teamType,
           teamSysno: `${site.code}${String(index + 1).padStart(3, '0')}`,
+          // The contractor's name is no team field: it finds the team's 参建单位 once those are seeded (seedLabourPeople).
           constructionName: random.pick(CONTRACTORS),
           entryDate,
-        } satisfies LabourTeam,
+        } satisfies LabourTeam & { constructionName: string },
       };
       return { record, template, entryDate };
     });
@@ -96,8 +97,10 @@ export function buildLabour(random: Random, sites: readonly ProjectSite[]): Labo
       const team = siteTeams[index % siteTeams.length];
       const isLeader = index < siteTeams.length;
       const person = demoPerson(random, taken);
-      if (isLeader) Object.assign(team.record.fields, { leaderName: person.name, leaderPhone: person.phone } satisfies Partial<LabourTeam>);
-      workers.push(workerRecord(random, site, team, person, isLeader));
+      const worker = workerRecord(random, site, team, person, isLeader);
+      if (isLeader)
+        Object.assign(team.record.fields, { leaderName: person.name, leaderPhone: person.phone, leaderId: worker.id } satisfies Partial<LabourTeam>);
+      workers.push(worker);
     }
     teams.push(...siteTeams.map((team) => team.record));
   }

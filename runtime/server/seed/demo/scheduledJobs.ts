@@ -4,6 +4,7 @@ import { attendanceSummaryJob } from '../../jobs/handlers/attendanceSummaryJob';
 import { flowOverdueJob } from '../../jobs/handlers/flowOverdueJob';
 import { ledgerDriftJob } from '../../jobs/handlers/ledgerDriftJob';
 import { logCleanupJob } from '../../jobs/handlers/logCleanupJob';
+import { labourWarningJob } from '../../jobs/handlers/labourWarningJob';
 import { materialRiskJob } from '../../jobs/handlers/materialRiskJob';
 import { qualityTargetJob } from '../../jobs/handlers/qualityTargetJob';
 import { safetyStarRatingJob } from '../../jobs/handlers/safetyStarRatingJob';
@@ -24,6 +25,7 @@ export function buildScheduledJobs(createTime: string): SeedRecord[] {
     { handler: logCleanupJob, cron: '0 0 3 ? * SUN *', description: '每周日3:00：清理过期日志' },
     { handler: ledgerDriftJob, cron: '0 30 2 * * ? *', description: '每天2:30：核对台账余额与流水合计，不一致时提醒管理员' },
     { handler: materialRiskJob, cron: '0 0 6 * * ? *', description: '每天6:00：检查安全库存、计划到货和采购价格，登记风险预警并通知材料主管和项目经理' },
+    { handler: labourWarningJob, cron: '0 10 6 * * ? *', description: '每天6:10：检查证书和身份证到期、超龄、连续未考勤和黑名单，登记预警信息并通知劳务员' },
   ].map(({ handler, cron, description }) => ({
     id: newId(),
     createTime,

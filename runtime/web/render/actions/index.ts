@@ -9,3 +9,5 @@ import './readStats';
 import './release';
 import './surveyLink';
 import './surveyResults';
+import './issueKey';
+import './recordExport';

@@ -14,7 +14,6 @@ describe('form values', () => {
     expect(initialFormValues(worker as ScreenFile, 'add', undefined, { teamId: 't1' })).toEqual({
       isTeam: '0',
       cwrIskeypsn: '0',
-      enterAndRetreatCondition: '0',
       ifContract: '0',
       isTrain: '0',
       teamId: 't1',

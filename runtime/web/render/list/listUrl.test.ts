@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import worker from '../../../../schemas/labour/worker.json';
+import team from '../../../../schemas/labour/team.json';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { inspectionScreen } from '../flow/inspectionFlow.fixture';
 import { parseListUrl } from './listUrl';
@@ -27,6 +27,6 @@ describe('parseListUrl', () => {
 
   it('ignores names that are no field of the screen, unknown flow tabs, empty values, and flowTab on a screen without a flow', () => {
     expect(parseListUrl(inspectionScreen, '?pageSize=500&table=sys_user&x_begin=1&flowTab=all&areaName=')).toEqual({ query: {}, filter: {}, tab: {} });
-    expect(parseListUrl(worker as ScreenFile, '?flowTab=todo').tab).toEqual({});
+    expect(parseListUrl(team as ScreenFile, '?flowTab=todo').tab).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import type { MenuItem } from '../../../core/permission/permission.types';
 import { handMadePage } from '../../pages/handMadePages';
 import { DashboardRoute } from '../../render/dashboard/DashboardRoute';
 import { LedgerRoute } from '../../render/ledger/LedgerRoute';
+import { SheetRoute } from '../../render/sheet/SheetRoute';
 import { WorkplacePage } from '../../pages/workplace/WorkplacePage';
 import { HOME_PATH, HOME_TITLE } from '../../stores/tabsStore';
 import { findRoutableItem } from '../menu/menuTree';
@@ -21,6 +22,7 @@ const SCREEN_COMPONENT = 'screen/';
 const PAGE_COMPONENT = 'page/';
 const DASHBOARD_COMPONENT = 'dashboard/';
 const LEDGER_COMPONENT = 'ledger/';
+const SHEET_COMPONENT = 'sheet/';
 
 function pageElement(item: MenuItem): ReactNode | undefined {
   if (item.meta.url && !item.meta.internalOrExternal) return <IframePage url={item.meta.url} title={item.meta.title} />;
@@ -40,6 +42,10 @@ function pageElement(item: MenuItem): ReactNode | undefined {
     const entryId = item.component.slice(LEDGER_COMPONENT.length);
     return <LedgerRoute key={entryId} entryId={entryId} />;
   }
+  if (item.component?.startsWith(SHEET_COMPONENT)) {
+    const sheetId = item.component.slice(SHEET_COMPONENT.length);
+    return <SheetRoute key={sheetId} sheetId={sheetId} />;
+  }
   if (!item.component?.startsWith(SCREEN_COMPONENT)) return undefined;
   // `screen/<id>?<query>`: a catalogue entry opening another screen with preset list parameters (计划审批).
   const [screenId, preset = ''] = item.component.slice(SCREEN_COMPONENT.length).split('?', 2);
@@ -48,7 +54,7 @@ function pageElement(item: MenuItem): ReactNode | undefined {
 
 /**
  * What a tab shows for a route: the launcher for home, the screen page for a menu entry with
- * component `screen/<id>` (its list opened with the preset query of `screen/<id>?<query>`), a ledger for `ledger/<id>`, a dashboard for `dashboard/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
+ * component `screen/<id>` (its list opened with the preset query of `screen/<id>?<query>`), a ledger for `ledger/<id>`, a month sheet for `sheet/<id>`, a dashboard for `dashboard/<id>`, a hand-made page for `page/<key>`, an iframe for an internal entry with a URL; undefined for anything the
  * user's menu does not hold (→ 404).
  */
 export function resolvePage(pathname: string, menu: readonly MenuItem[]): ResolvedPage | undefined {

@@ -35,13 +35,25 @@ export interface LabourAttendance {
    */
   temperature?: number;
   /**
-   * 设备类型
+   * 体温告警（字典 yn）
+   */
+  alarm?: string;
+  /**
+   * 考勤设备（字典 lab_device,device_name,id）
+   */
+  deviceId?: string;
+  /**
+   * 设备类型（字典 gate_device_type）
    */
   deviceType?: string;
   /**
    * 设备序列号
    */
   deviceSn?: string;
+  /**
+   * 上传时间（date-time）
+   */
+  uploadTime?: string;
   /**
    * 现场照片
    */

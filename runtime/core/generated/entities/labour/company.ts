@@ -19,6 +19,10 @@ export interface LabourCompany {
    */
   suid?: string;
   /**
+   * 组织机构代码（请输入正确的组织机构代码，如 12345678-9）
+   */
+  organizationCode?: string;
+  /**
    * 单位类型（字典 company_type）
    */
   companyType: string;
@@ -31,6 +35,10 @@ export interface LabourCompany {
    */
   capital?: number;
   /**
+   * 资质等级
+   */
+  qualification?: string;
+  /**
    * 负责人
    */
   contacts?: string;
@@ -39,9 +47,25 @@ export interface LabourCompany {
    */
   mobilePhone?: string;
   /**
+   * 电子邮箱（email）
+   */
+  email?: string;
+  /**
    * 单位地址
    */
   address?: string;
+  /**
+   * 开户银行
+   */
+  bankOpen?: string;
+  /**
+   * 银行账号（请输入8到32位数字的银行账号）
+   */
+  bankNum?: string;
+  /**
+   * 开户行地址
+   */
+  bankAddress?: string;
   /**
    * 进场日期（date）
    */
@@ -54,6 +78,14 @@ export interface LabourCompany {
    * 状态（字典 company_status）
    */
   status: string;
+  /**
+   * 大屏展示（字典 yn）
+   */
+  showState?: string;
+  /**
+   * 营业执照
+   */
+  businessLicense?: string;
   /**
    * 备注
    */

@@ -19,13 +19,17 @@ export interface LabourTeam {
    */
   teamSysno?: string;
   /**
-   * 参建单位
+   * 参建单位（字典 lab_company,construction_name,id）
    */
-  constructionName?: string;
+  companyId?: string;
   /**
    * 班组长
    */
   leaderName?: string;
+  /**
+   * 班组长（花名册）（字典 lab_worker,emp_name,id）
+   */
+  leaderId?: string;
   /**
    * 班组长电话（mobile）
    */
@@ -34,6 +38,10 @@ export interface LabourTeam {
    * 进场日期（date）
    */
   entryDate?: string;
+  /**
+   * 退场日期（date）
+   */
+  exitDate?: string;
   /**
    * 备注
    */

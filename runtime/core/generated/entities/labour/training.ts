@@ -35,17 +35,29 @@ export interface LabourTraining {
    */
   place?: string;
   /**
-   * 参训人员（字典 sys_user,realname,username）
+   * 合格分数
    */
-  trainees?: string;
+  passScore: number;
   /**
-   * 考核是否合格（字典 yn）
+   * 培训内容
    */
-  passed?: string;
+  content?: string;
+  /**
+   * 培训照片
+   */
+  photos?: string;
+  /**
+   * 培训资料
+   */
+  materials?: string;
   /**
    * 备注
    */
   remark?: string;
+  /**
+   * 参训人员
+   */
+  attendees?: unknown[];
 }
 
 /** 安全教育培训 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

@@ -51,6 +51,10 @@ export interface LabourWorker {
    */
   teamId?: string;
   /**
+   * 参建单位（字典 lab_company,construction_name,id）
+   */
+  companyId?: string;
+  /**
    * 工种名称（字典 work_type）
    */
   jobName: string;
@@ -69,15 +73,15 @@ export interface LabourWorker {
   /**
    * 进场日期（date）
    */
-  startTime: string;
+  startTime?: string;
   /**
    * 退场日期（date）
    */
   endTime?: string;
   /**
-   * 进退场状态（字典 enter_status）
+   * 进退场状态（流程状态：2 待进场，0 在场，1 已退场）
    */
-  enterAndRetreatCondition?: string;
+  enterAndRetreatCondition?: '2' | '0' | '1';
   /**
    * 是否办理合同（字典 yn）
    */
@@ -103,10 +107,36 @@ export interface LabourWorker {
    */
   idCardImages?: string;
   /**
+   * 银行卡照片
+   */
+  bankCardUrl?: string;
+  /**
+   * 劳动合同
+   */
+  contractFile?: string;
+  /**
+   * 进场承诺书
+   */
+  entrance?: string;
+  /**
+   * 退场承诺书
+   */
+  exeunt?: string;
+  /**
+   * 退场原因
+   */
+  exitReason?: string;
+  /**
    * 备注
    */
   remark?: string;
 }
 
-/** 花名册 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type LabourWorkerRecord = LabourWorker & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+/** States of 花名册: 2 待进场，0 在场，1 已退场. */
+export type LabourWorkerState = '2' | '0' | '1';
+
+/** Transitions of 花名册: enter 进场，exit 退场，reenter 重新进场. */
+export type LabourWorkerFlowAction = 'enter' | 'exit' | 'reenter';
+
+/** 花名册 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
+export type LabourWorkerRecord = LabourWorker & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: LabourWorkerFlowAction[] };

@@ -1,0 +1,111 @@
+import { checkDetail, checkField, messagePlaceholders, recordField } from '../../core/checks/checkFields';
+import type { CreatesDeclaration, RecordCheck } from '../../core/checks/check.types';
+import { detailFields } from '../../core/screen/screenModel';
+import { flowOwnedFields } from '../../core/flow/flowModel';
+import type { FlowDeclaration } from '../../core/flow/flow.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { LintIssue } from './lintIssue';
+import type { SourceFile } from './sourceFile';
+import { didYouMean } from './suggest';
+
+/** Where a flow is written (inline under `/flow`, or at the root of a shared flow file) and the screen that uses it. */
+export interface FlowSource {
+  file: SourceFile;
+  at: string;
+  flow: FlowDeclaration;
+}
+
+type Report = (pointer: string, message: string) => void;
+
+const ownFieldNames = (screen: ScreenFile) => [
+  'id',
+  ...Object.keys(screen.entity.properties).filter((name) => screen.entity.properties[name].type !== 'array'),
+];
+
+/** The looked-in screen of a check or a created record, or a report naming the closest screen id. */
+function targetScreen(report: Report, pointer: string, id: string, screensById: ReadonlyMap<string, ScreenFile>): ScreenFile | null {
+  const target = screensById.get(id);
+  if (!target) report(pointer, `unknown screen '${id}'${didYouMean(id, [...screensById.keys()])}`);
+  return target ?? null;
+}
+
+/** One check: its screen and detail exist, every field it names exists on the side it belongs to, and `where` uses known state codes. */
+function checkOne(report: Report, base: string, screen: ScreenFile, check: RecordCheck, screensById: ReadonlyMap<string, ScreenFile>): void {
+  const target = targetScreen(report, `${base}/screen`, check.screen, screensById);
+  if (!target) return;
+  const detail = checkDetail(target, check);
+  if (check.detail && !detail) {
+    const names = detailFields(target).map((field) => field.name);
+    report(`${base}/detail`, `'${check.detail}' is not a detail field of screen '${target.id}'${didYouMean(check.detail, names)}`);
+    return;
+  }
+  const targetNames = [...(detail?.columns.map(([name]) => name) ?? []), ...ownFieldNames(target)];
+  const targetRef = (pointer: string, name: string) => {
+    const found = checkField(target, detail, name) !== undefined;
+    if (!found)
+      report(
+        pointer,
+        `'${name}' is not a field of ${detail ? `detail '${detail.name}' or the header of ` : ''}screen '${target.id}'${didYouMean(name, targetNames)}`,
+      );
+    return found;
+  };
+  for (const [name, own] of Object.entries(check.match)) {
+    targetRef(`${base}/match/${name}`, name);
+    if (!recordField(screen, own)) report(`${base}/match/${name}`, `'${own}' is not a field of screen '${screen.id}'${didYouMean(own, ownFieldNames(screen))}`);
+  }
+  const targetFlow = typeof target.flow === 'object' ? target.flow : null;
+  (check.where ?? []).forEach((condition, i) => {
+    if (!targetRef(`${base}/where/${i}/field`, condition.field) || targetFlow?.stateField !== condition.field || detail) return;
+    const codes = targetFlow.states.map((state) => state.code);
+    for (const value of ([] as string[]).concat(condition.value))
+      if (!codes.includes(value))
+        report(`${base}/where/${i}/value`, `'${value}' is not a state of screen '${target.id}'; states are ${codes.map((code) => `'${code}'`).join(', ')}`);
+  });
+  // A refusing match quotes the matched row; a missing one can only quote the record being checked.
+  const quoted = check.exists ? screen : target;
+  const quotedNames = check.exists ? ownFieldNames(screen) : targetNames;
+  for (const name of messagePlaceholders(check.message)) {
+    const known = check.exists ? recordField(screen, name) !== undefined : checkField(target, detail, name) !== undefined;
+    if (!known) report(`${base}/message`, `placeholder {${name}} is not a field of screen '${quoted.id}'${didYouMean(name, quotedNames)}`);
+  }
+}
+
+/** A created record: its screen exists, every mapped field exists on both sides, the link is a text field, and no required field of the new record is left out. */
+function checkCreates(report: Report, base: string, screen: ScreenFile, creates: CreatesDeclaration, screensById: ReadonlyMap<string, ScreenFile>): void {
+  const target = targetScreen(report, `${base}/screen`, creates.screen, screensById);
+  if (!target) return;
+  const targetFlow = typeof target.flow === 'object' ? target.flow : null;
+  const ownedByFlow = targetFlow ? flowOwnedFields(targetFlow) : [];
+  for (const [name, own] of Object.entries(creates.map)) {
+    const field = target.entity.properties[name];
+    if (!field || field.type === 'array')
+      report(`${base}/map/${name}`, `'${name}' is not a field of screen '${target.id}'${didYouMean(name, ownFieldNames(target))}`);
+    else if (ownedByFlow.includes(name))
+      report(`${base}/map/${name}`, `'${name}' is written by the flow of screen '${target.id}' and cannot be set when its record is created`);
+    if (!recordField(screen, own)) report(`${base}/map/${name}`, `'${own}' is not a field of screen '${screen.id}'${didYouMean(own, ownFieldNames(screen))}`);
+  }
+  for (const name of target.entity.required ?? [])
+    if (!(name in creates.map) && target.entity.properties[name]?.default === undefined)
+      report(`${base}/map`, `required field '${name}' of screen '${target.id}' is not mapped, so every created record would be refused`);
+  if (creates.link !== undefined && screen.entity.properties[creates.link]?.type !== 'string')
+    report(`${base}/link`, `link '${creates.link}' is not a text field of screen '${screen.id}'${didYouMean(creates.link, ownFieldNames(screen))}`);
+}
+
+/**
+ * The cross-screen words of a screen: its `checks`, and the `checks`, `creates` and `opens` of its
+ * flow's transitions (checked where the flow is written, naming the screen that uses it).
+ */
+export function checkRecordChecks(file: SourceFile, screen: ScreenFile, flow: FlowSource | null, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const inScreen: Report = (pointer, message) => issues.push(file.issue(pointer, message));
+  (screen.checks ?? []).forEach((check, i) => checkOne(inScreen, `/checks/${i}`, screen, check, screensById));
+  if (!flow) return issues;
+  const inFlow: Report = (pointer, message) => issues.push(flow.file.issue(`${flow.at}${pointer}`, message));
+  flow.flow.transitions.forEach((transition, t) => {
+    const base = `/transitions/${t}`;
+    (transition.checks ?? []).forEach((check, i) => checkOne(inFlow, `${base}/checks/${i}`, screen, check, screensById));
+    if (transition.creates) checkCreates(inFlow, `${base}/creates`, screen, transition.creates, screensById);
+    if (transition.opens !== undefined) targetScreen(inFlow, `${base}/opens`, transition.opens, screensById);
+  });
+  return issues;
+}

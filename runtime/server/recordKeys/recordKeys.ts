@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { currentTimestamp } from '../db/clock';
+import type { AppDb } from '../db/dbTypes';
+
+/**
+ * Access keys of records that call the API themselves (gate devices): one live key per record,
+ * kept as a hash only and apart from the record's table, so that no list, export or form of the
+ * screen can ever carry one.
+ */
+const KEY_TABLE = 'sys_record_key';
+
+/** The record a key belongs to. */
+export interface KeyOwner {
+  screenId: string;
+  recordId: string;
+}
+
+/** Creates the key table when missing (safe on every start). */
+export async function createRecordKeyTable(db: AppDb): Promise<void> {
+  await db.schema
+    .createTable(KEY_TABLE)
+    .ifNotExists()
+    .addColumn('key_hash', 'text', (column) => column.primaryKey())
+    .addColumn('screen_id', 'text', (column) => column.notNull())
+    .addColumn('record_id', 'text', (column) => column.notNull())
+    .addColumn('create_time', 'timestamp', (column) => column.notNull())
+    .addUniqueConstraint('sys_record_key_record_uq', ['screen_id', 'record_id'])
+    .execute();
+}
+
+/**
+ * SHA-256 of a key. A key is 192 random bits, so a fast hash is as safe as a slow one here, and
+ * it lets every request find its record by one primary-key lookup.
+ */
+export function hashRecordKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** A new key: `gk_` and 32 url-safe characters. */
+export function newRecordKey(): string {
+  return `gk_${randomBytes(24).toString('base64url')}`;
+}
+
+/** Issues a new key for a record, replacing its old one (which stops working at once); answers it in clear text, which is not kept. */
+export async function issueRecordKey(db: AppDb, owner: KeyOwner): Promise<string> {
+  const key = newRecordKey();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(KEY_TABLE).where('screen_id', '=', owner.screenId).where('record_id', '=', owner.recordId).execute();
+    await trx
+      .insertInto(KEY_TABLE)
+      .values({ key_hash: hashRecordKey(key), screen_id: owner.screenId, record_id: owner.recordId, create_time: currentTimestamp() })
+      .execute();
+  });
+  return key;
+}
+
+/** The record a key belongs to, or null for an unknown (or replaced) key. */
+export async function ownerOfKey(db: AppDb, key: string): Promise<KeyOwner | null> {
+  const row = await db.selectFrom(KEY_TABLE).select(['screen_id', 'record_id']).where('key_hash', '=', hashRecordKey(key)).executeTakeFirst();
+  return row ? { screenId: String(row.screen_id), recordId: String(row.record_id) } : null;
+}

@@ -1,0 +1,5 @@
+import { registerRowAction } from '../registry';
+import { meta } from './meta';
+import { RecordExportAction } from './RecordExportAction';
+
+registerRowAction({ ...meta, component: RecordExportAction });

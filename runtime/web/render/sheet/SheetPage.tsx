@@ -7,6 +7,7 @@ import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
 import type { SheetFile, SheetGrid, SheetRow } from '../../../core/sheet/sheet.types';
 import { sheetMarks } from '../../../core/sheet/sheetGrid';
 import { SPANS } from '../../../core/sheet/sheetPeriod';
+import { useIsPhone } from '../../shell/layouts/breakpoints';
 import { catalogue } from '../../shell/menu/catalogue';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useDict } from '../dict/useDict';
@@ -34,8 +35,18 @@ function SheetFilter({ field, value, onChange }: { field: SheetField; value?: st
   );
 }
 
-/** The columns: the row label and shown fields (fixed left), one narrow column per day or month, the totals (fixed right). */
-function sheetColumns(sheet: SheetFile, fields: Record<string, SheetField>, grid: SheetGrid, labelOf: (value: string) => string): ColumnsType<SheetRow> {
+/**
+ * The columns: the row label (fixed left) and shown fields, one narrow column per day or month, the
+ * totals — fixed right unless on a phone, where the label and the totals would leave no room for the
+ * days or months between them.
+ */
+function sheetColumns(
+  sheet: SheetFile,
+  fields: Record<string, SheetField>,
+  grid: SheetGrid,
+  labelOf: (value: string) => string,
+  phone: boolean,
+): ColumnsType<SheetRow> {
   const marks = sheetMarks(sheet);
   const periodColumns: ColumnsType<SheetRow> = grid.columns.map((column, index) => ({
     key: `c${index + 1}`,
@@ -73,7 +84,7 @@ function sheetColumns(sheet: SheetFile, fields: Record<string, SheetField>, grid
       title: total.title,
       width: 76,
       align: 'right' as const,
-      fixed: 'right' as const,
+      fixed: phone ? undefined : ('right' as const),
       className: 'sheet-total',
       // An all-total's `no` stands out: it is what the reader looks for (不齐全).
       render: (_: unknown, row: SheetRow) =>
@@ -92,7 +103,8 @@ export function SheetPage({ sheetId }: { sheetId: string }) {
     const labels = new Map(cellItems.map((item) => [item.value, item.text]));
     return (value: string) => labels.get(value) ?? value;
   }, [cellItems]);
-  const columns = useMemo(() => (answer ? sheetColumns(answer.sheet, answer.fields, answer.grid, labelOf) : []), [answer, labelOf]);
+  const phone = useIsPhone();
+  const columns = useMemo(() => (answer ? sheetColumns(answer.sheet, answer.fields, answer.grid, labelOf, phone) : []), [answer, labelOf, phone]);
   const span = answer?.grid.span;
 
   return (

@@ -40,7 +40,8 @@ function describeValue(node: SchemaNode, root: SchemaNode): string {
   if (typeof target === 'string') return target === 'field-types.schema.json' ? '字段类型名（见“字段类型”）' : `见 ${target}`;
   if (target.enum) return target.enum.map((value) => code(String(value))).join('、');
   if (target.const !== undefined) return code(JSON.stringify(target.const));
-  if (target.oneOf) return target.oneOf.map((branch) => describeValue(branch, root)).join(' 或 ');
+  // A typed node's oneOf only says which of its keywords go together (a total is a sum, a count or …): describe the type.
+  if (target.oneOf && target.type === undefined) return target.oneOf.map((branch) => describeValue(branch, root)).join(' 或 ');
   const types = ([] as string[]).concat(target.type ?? []);
   const names: Record<string, string> = { string: '文本', number: '数字', integer: '整数', boolean: 'true / false', array: '列表', object: '对象' };
   const base = types.map((type) => names[type] ?? type).join(' / ') || '—';
@@ -58,7 +59,8 @@ function keywordRows(node: SchemaNode, root: SchemaNode, path: string, rows: str
   if (typeof target.additionalProperties === 'object') children.push([`${path}.<字段名>`, target.additionalProperties]);
   if (target.items) {
     const items = resolve(target.items, root);
-    if (typeof items !== 'string') for (const branch of items.oneOf ?? [items]) keywordRows(branch, root, `${path}[]`, rows, new Set([...seen, target]));
+    if (typeof items !== 'string')
+      for (const branch of items.properties ? [items] : (items.oneOf ?? [items])) keywordRows(branch, root, `${path}[]`, rows, new Set([...seen, target]));
   }
   for (const [childPath, child] of children) {
     const required = target.required?.includes(childPath.slice(childPath.lastIndexOf('.') + 1)) ? '是' : '';

@@ -41,6 +41,9 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
   const as: Record<'clerk' | 'manager' | 'leader', CallOptions> = {} as never;
   let projectId: string;
   let teamId: string;
+  /** The test team's 参建单位, and another one of the project. */
+  let company: { id: string; name: string };
+  let otherCompanyId: string;
   let workers: { id: string; empName: string }[];
 
   const read = async (id: string) => (await t.get<Sheet>(`${W}/wages/queryById`, { ...as.clerk, query: { id } })).body.result;
@@ -85,8 +88,16 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
       ['leader', 'xuhai'],
     ] as const)
       as[who] = { token: await t.login(username), projectId };
+    const companies = (
+      await sql<{
+        id: string;
+        construction_name: string;
+      }>`select id, construction_name from lab_company where project_id = ${projectId} order by id limit 2`.execute(t.db)
+    ).rows;
+    company = { id: companies[0].id, name: companies[0].construction_name };
+    otherCompanyId = companies[1].id;
     // A new team of three roster workers, so the demo's own sheets never meet this test's.
-    const team = await t.post<{ id: string }>(`${W}/team/add`, { teamName: `测试工资班${backend}`, teamType: '1' }, as.clerk);
+    const team = await t.post<{ id: string }>(`${W}/team/add`, { teamName: `测试工资班${backend}`, teamType: '1', companyId: company.id }, as.clerk);
     expect(team.body.success, team.body.message).toBe(true);
     teamId = team.body.result.id;
     workers = (
@@ -237,5 +248,31 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
     expect(lines.body.result.records.map((line) => [line.workerId, num(line.actualAmount), String(line.payDate).slice(0, 10)]).sort()).toEqual(
       sheet.items.map((row) => [row.workerId, num(row.actualAmount), '2024-04-15']).sort(),
     );
+  });
+
+  it('shows each paid line’s 参建单位 (the team’s) in 工资统计, and lists a contractor’s lines when filtered by it', async () => {
+    type Line = { workerId: string; companyId: string | null; companyId_dictText?: string };
+    const statistics = (query: Record<string, string>) =>
+      t.get<{ records: Line[] }>(`${W}/salaryStatistics/list`, { ...as.clerk, query: { salaryMonth: MONTH, ...query } });
+    const ofTeam = (await statistics({ teamId })).body.result.records;
+    expect(ofTeam).toHaveLength(2);
+    expect(ofTeam.map((line) => [line.companyId, line.companyId_dictText])).toEqual([
+      [company.id, company.name],
+      [company.id, company.name],
+    ]);
+    const ofCompany = (await statistics({ companyId: company.id })).body.result.records;
+    expect(ofCompany.map((line) => line.workerId).sort()).toEqual(ofTeam.map((line) => line.workerId).sort());
+    expect((await statistics({ companyId: otherCompanyId })).body.result.records).toEqual([]);
+    // The posting itself carries it too (工资发放流水).
+    const postings = await t.get<{ records: Line[] }>(`${W}/wagePosting/list`, { ...as.clerk, query: { salaryMonth: MONTH, teamId } });
+    expect(postings.body.result.records.map((line) => line.companyId)).toEqual([company.id, company.id]);
+  });
+
+  it('gives the demo’s paid lines their team’s 参建单位 too', async () => {
+    const { rows } = await sql<{ lines: string; wrong: string }>`select count(*) as lines,
+        count(*) filter (where s.company_id is null or s.company_id is distinct from t.company_id) as wrong
+      from lab_salary_statistics s join lab_team t on t.id = s.team_id where s.salary_month <> ${MONTH}`.execute(t.db);
+    expect(Number(rows[0].lines)).toBeGreaterThan(50);
+    expect(Number(rows[0].wrong)).toBe(0);
   });
 });

@@ -25,8 +25,10 @@ export interface ComputeFrom {
 /** A screen whose record of a key lends values to the row (the worker's card, the day rate in force). */
 export interface ComputeLookup {
   screen: string;
-  /** Field of the looked-up screen holding the row's key; `id` for the record itself. */
+  /** Field of the looked-up screen holding the row's key (or the `by` header field's value); `id` for the record itself. */
   key: string;
+  /** Header field whose value is looked up instead of each row's key: one record lends the same values to every row (the team's 参建单位). */
+  by?: string;
   /** Date field: of several records of a key, the latest not after the month's last day wins (生效日期). */
   latest?: string;
   /** Row field → field of the looked-up record. */

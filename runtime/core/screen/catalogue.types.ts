@@ -20,7 +20,7 @@ export interface CatalogueScreen {
   dashboard?: string;
   /** Path of a ledger file (`schemas/ledgers/<name>.json`): the period ledger page; `permission` is its posting screen's. */
   ledger?: string;
-  /** Path of a sheet file (`schemas/sheets/<name>.json`): rows × days of a month; `permission` is its source screen's. */
+  /** Path of a sheet file (`schemas/sheets/<name>.json`): rows × days of a month (or months of a year); `permission` is its source screen's. */
   sheet?: string;
   /**
    * Id of another catalogue screen this entry opens under its own menu item and route, with `query`

@@ -37,7 +37,8 @@ async function lookupRecords(db: AppDb, screen: ScreenFile, lookup: ComputeLooku
 /**
  * What the sources say about the document `header` (a stored row, snake_case, with its owner
  * columns): the `from` aggregates of its month and `match`, and each lookup's record per key (the
- * keys of the aggregates and of `extraKeys`, rows the user added by hand). Null when the month is
+ * keys of the aggregates and of `extraKeys`, rows the user added by hand; a lookup `by` a header
+ * field gives every key the one record of the header's value). Null when the month is
  * not a valid `YYYY-MM` (the record's own validation reports that).
  */
 export async function readSources(
@@ -61,9 +62,18 @@ export async function readSources(
   const aggregates = aggregateByKey(from, sourceRows);
   const keys = [...new Set([...aggregates.keys(), ...extraKeys.filter(Boolean)])];
   const lookups = await Promise.all(
-    (declaration.lookups ?? []).map(async (lookup) =>
-      recordsByKey(lookup, await lookupRecords(db, screenNamed(registry, lookup.screen), lookup, header, keys, range.end), range.end),
-    ),
+    (declaration.lookups ?? []).map(async (lookup) => {
+      // A lookup `by` a header field finds one record (the team) whose values every row takes.
+      const shared = lookup.by === undefined ? null : String(record[lookup.by] ?? '');
+      const found = recordsByKey(
+        lookup,
+        await lookupRecords(db, screenNamed(registry, lookup.screen), lookup, header, shared === null ? keys : [shared].filter(Boolean), range.end),
+        range.end,
+      );
+      if (shared === null) return found;
+      const sharedRecord = found.get(shared);
+      return new Map(sharedRecord ? keys.map((key) => [key, sharedRecord]) : []);
+    }),
   );
   return { aggregates, lookups };
 }

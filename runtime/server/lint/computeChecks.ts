@@ -11,8 +11,9 @@ type Fields = Record<string, FieldSchema>;
 /**
  * `compute` of a screen: the computed rows are a detail field with the key column, the month a
  * header text field; every screen it reads exists and every field it names is a field of the screen
- * it belongs to (source, looked-up screen, row, header); sums read number fields; formulas parse
- * and read row columns; `refresh` and `covered.transition` are transitions of the screen's flow.
+ * it belongs to (source, looked-up screen, row, header — a lookup's `by` is a header field); sums
+ * read number fields; formulas parse and read row columns; `refresh` and `covered.transition` are
+ * transitions of the screen's flow.
  */
 export function checkCompute(file: SourceFile, screen: ScreenFile, flow: FlowDeclaration | null, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
   const compute = screen.compute;
@@ -80,6 +81,7 @@ export function checkCompute(file: SourceFile, screen: ScreenFile, flow: FlowDec
     const fields = looked?.entity.properties ?? null;
     const where = `screen '${lookup.screen}'`;
     if (lookup.key !== 'id') fieldOf(`${at}/key`, fields, lookup.key, where);
+    if (lookup.by !== undefined) fieldOf(`${at}/by`, header, lookup.by, 'the entity');
     if (lookup.latest) {
       const latest = fieldOf(`${at}/latest`, fields, lookup.latest, where);
       if (latest && latest.format !== 'date') report(`${at}/latest`, `'${lookup.latest}' must be a date field (format: date)`);

@@ -56,6 +56,11 @@ export class MetaValidator {
       }
       case 'required':
         return { pointer, message: `missing required property '${String(error.params.missingProperty)}'` };
+      case 'dependencies':
+        return {
+          pointer,
+          message: `missing required property '${String(error.params.missingProperty)}' (written together with '${String(error.params.property)}')`,
+        };
       case 'enum': {
         const allowed = (error.params.allowedValues as unknown[]).map(String);
         if (key === 'x-component') {

@@ -1,13 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../../core/screen/catalogue.types';
-import type { ScreenFile } from '../../core/screen/screen.types';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { SheetFile } from '../../core/sheet/sheet.types';
+import { spanOf } from '../../core/sheet/sheetPeriod';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
 
-/** References of a sheet to its screen: the screen exists, every named field is one of its own, the date is a date and sums are numbers. */
+/**
+ * What is wrong with the sheet's date field, if anything: a month sheet places records by day, so
+ * it needs a date; a year sheet places them by month, so a text field holding YYYY-MM does too.
+ */
+function dateProblem(sheet: SheetFile, schema: FieldSchema): string | null {
+  if (schema.format === 'date') return null;
+  const monthText = schema.type === 'string' && !schema.format;
+  if (spanOf(sheet) === 'year') return monthText ? null : `'${sheet.date}' must be a date field (format: date) or a text field holding YYYY-MM`;
+  return `'${sheet.date}' must be a date field (format: date)${monthText ? '; a text field holding YYYY-MM needs "span": "year"' : ''}`;
+}
+
+/**
+ * References of a sheet to its screen: the screen exists, every named field is one of its own, the
+ * date places records in the span's columns, a cell has marks or is filled (not both) and sums are numbers.
+ */
 export function checkSheet(
   file: SourceFile,
   sheet: SheetFile,
@@ -28,17 +43,20 @@ export function checkSheet(
       if (wrong) issues.push(file.issue(pointer, wrong));
     }
   };
-  field('/date', sheet.date, (schema) => (schema.format === 'date' ? null : `'${sheet.date}' must be a date field (format: date)`));
+  field('/date', sheet.date, (schema) => dateProblem(sheet, schema));
   field('/rows/field', sheet.rows.field);
   (sheet.rows.show ?? []).forEach((name, i) => field(`/rows/show/${i}`, name));
   field('/cell/field', sheet.cell.field);
+  if (sheet.cell.marks && sheet.cell.filled)
+    issues.push(file.issue('/cell/filled', `write either 'marks' or 'filled': a filled cell shows only whether '${sheet.cell.field}' holds something`));
   (sheet.filters ?? []).forEach((name, i) => field(`/filters/${i}`, name));
   sheet.totals.forEach((total, i) => {
     if (total.sum !== undefined)
       field(`/totals/${i}/sum`, total.sum, (schema) =>
         schema.type === 'number' || schema.type === 'integer' ? null : `'${total.sum}' must be a number field to be summed`,
       );
-    else field(`/totals/${i}/count/field`, total.count.field);
+    else if (total.count !== undefined) field(`/totals/${i}/count/field`, total.count.field);
+    else field(`/totals/${i}/all/field`, total.all.field);
   });
   if (permission !== undefined && permission !== screen.permission)
     issues.push(file.issue('/screen', `the catalogue entry's permission '${permission}' must be the screen's prefix '${screen.permission}'`));

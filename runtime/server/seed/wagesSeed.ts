@@ -172,6 +172,8 @@ export async function seedWages(trx: Transaction<DB>, registry: ScreenRegistry, 
           salaryMonth: month,
           teamId: team.id,
           workerId: row.workerId,
+          // The team's 参建单位, which the compute engine looked up for every row.
+          companyId: row.companyId,
           idCode: row.idCode,
           jobName: row.jobName,
           workDays: row.workDays,

@@ -25,9 +25,10 @@ function sheetFields(sheet: SheetFile, screen: ScreenFile) {
 }
 
 /**
- * `GET /api/sheet/<id>?month=YYYY-MM&<filter>=…` (the declaration, its fields and the month's
- * grid; the source screen's list permission) and `GET /api/sheet/<id>/exportXls?…` (the same
- * grid as a styled workbook; its export permission) for every sheet of the catalogue.
+ * `GET /api/sheet/<id>?month=YYYY-MM&<filter>=…` (a year sheet: `?year=YYYY`; the declaration,
+ * its fields and the period's grid; the source screen's list permission) and
+ * `GET /api/sheet/<id>/exportXls?…` (the same grid as a styled workbook; its export permission)
+ * for every sheet of the catalogue.
  */
 export function registerSheetRoutes(app: FastifyInstance, deps: CrudDeps): void {
   for (const sheet of deps.registry.sheets?.values() ?? []) {
@@ -37,7 +38,7 @@ export function registerSheetRoutes(app: FastifyInstance, deps: CrudDeps): void 
     const gridOf = async (auth: ReturnType<typeof requireAuth>, query: Record<string, unknown>) => {
       const parsed = parseSheetQuery(sheet, query);
       const records = await sheetRecords(deps, sheet, screen, auth, parsed);
-      return { parsed, grid: sheetGrid(sheet, parsed.month, records) };
+      return { parsed, grid: sheetGrid(sheet, parsed.period, records) };
     };
     app.get(`/api/sheet/${sheet.id}`, { config: { permission: permissionCode(screen, 'list') } }, async (request) => {
       const { grid } = await gridOf(requireAuth(request), (request.query ?? {}) as Record<string, unknown>);
@@ -46,7 +47,8 @@ export function registerSheetRoutes(app: FastifyInstance, deps: CrudDeps): void 
     app.get(`/api/sheet/${sheet.id}/exportXls`, { config: { permission: permissionCode(screen, 'exportXls') } }, async (request, reply) => {
       const auth = requireAuth(request);
       const { parsed, grid } = await gridOf(auth, (request.query ?? {}) as Record<string, unknown>);
-      const cellDict = fields[sheet.cell.field].dict;
+      // A filled cell shows only whether its field holds something: the field's dictionary words nothing.
+      const cellDict = sheet.cell.filled ? null : fields[sheet.cell.field].dict;
       const labels = new Map(cellDict ? (await deps.dicts.getItems(cellDict, auth)).map((item) => [String(item.value), item.text]) : []);
       const filterTexts =
         Object.keys(parsed.filters).length > 0
@@ -56,7 +58,7 @@ export function registerSheetRoutes(app: FastifyInstance, deps: CrudDeps): void 
           : '';
       const titles = [sheet.rows.field, ...(sheet.rows.show ?? [])].map((name) => fields[name].title);
       reply.header('Content-Type', XLSX_TYPE);
-      reply.header('Content-Disposition', attachment(`${sheet.title}_${parsed.month}.xlsx`));
+      reply.header('Content-Disposition', attachment(`${sheet.title}_${parsed.period}.xlsx`));
       reply.header('X-Content-Type-Options', 'nosniff');
       return reply.send(await sheetWorkbook(sheet, grid, labels, titles, filterTexts));
     });

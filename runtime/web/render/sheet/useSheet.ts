@@ -10,26 +10,31 @@ export interface SheetField {
   dict: string | null;
 }
 
-/** The server's answer for a month: the declaration, its fields and the grid. */
+/** The server's answer for a period: the declaration, its fields and the grid. */
 export interface SheetAnswer {
   sheet: SheetFile;
   fields: Record<string, SheetField>;
   grid: SheetGrid;
 }
 
-/** The query of the page: the month and the chosen filter values. */
+/** The query of the page: the chosen month (a year sheet reads its year) and the chosen filter values. */
 export interface SheetParams {
   month: string;
   filters: Record<string, string | undefined>;
 }
 
-/** Query parameters of a request: the month and the filters that have a value. */
+/**
+ * Query parameters of a request: the period — as `month` and `year` both, since the page asks
+ * before it knows the sheet's span and the server reads the one its span needs — and the filters
+ * that have a value.
+ */
 export function sheetQuery({ month, filters }: SheetParams): Record<string, string> {
-  return { month, ...Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))) };
+  const chosen = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return { month, year: month.slice(0, 4), ...Object.fromEntries(chosen) };
 }
 
 /**
- * State and calls of a sheet page (no UI): the month (this month at first) and filters, the
+ * State and calls of a sheet page (no UI): the month or year (this one at first) and filters, the
  * answer for them, reloaded when they or the project change, and the export of the same view.
  */
 export function useSheet(sheetId: string) {
@@ -59,7 +64,7 @@ export function useSheet(sheetId: string) {
   }, [sheetId, params, projectId]);
 
   const exportXls = useCallback(
-    () => http.download(`/sheet/${sheetId}/exportXls`, sheetQuery(params), `${answer?.sheet.title ?? '月度表'}_${params.month}.xlsx`),
+    () => http.download(`/sheet/${sheetId}/exportXls`, sheetQuery(params), `${answer?.sheet.title ?? '月度表'}_${answer?.grid.period ?? params.month}.xlsx`),
     [answer, params, sheetId],
   );
   return { params, setParams, answer, error, loading, exportXls };

@@ -35,6 +35,10 @@ export interface LabourWagePosting {
    */
   teamId?: string;
   /**
+   * 参建单位（字典 lab_company,construction_name,id）
+   */
+  companyId?: string;
+  /**
    * 姓名（字典 lab_worker,emp_name,id）
    */
   workerId: string;

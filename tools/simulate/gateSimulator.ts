@@ -51,7 +51,7 @@ async function call<T>(url: string, key: string, body?: unknown): Promise<Envelo
 }
 
 /** One simulated device: today's plan of its roster, and how far along it has posted. */
-class SimulatedGate {
+export class SimulatedGate {
   private day = '';
   private plan: GatePass[] = [];
   private sent = 0;
@@ -61,6 +61,11 @@ class SimulatedGate {
     private readonly options: Required<SimulatorOptions>,
     private readonly key: string,
   ) {}
+
+  /** Passes planned for the day being simulated (for a test to compare with what the server stored). */
+  get planned(): readonly GatePass[] {
+    return this.plan;
+  }
 
   /** Plans a new day from the roster the gate downloads each morning. */
   private async planDay(day: string): Promise<void> {
@@ -87,9 +92,14 @@ class SimulatedGate {
   }
 }
 
+/** The options with their defaults: a round every 10 s, logged to the console. */
+export function simulatorSettings(options: SimulatorOptions): Required<SimulatorOptions> {
+  return { intervalMs: 10_000, log: (line) => console.log(`[闸机模拟] ${line}`), ...options };
+}
+
 /** Starts the devices; answers a function that stops them. */
 export function startGateSimulator(options: SimulatorOptions): () => void {
-  const settings: Required<SimulatorOptions> = { intervalMs: 10_000, log: (line) => console.log(`[闸机模拟] ${line}`), ...options };
+  const settings = simulatorSettings(options);
   const gates = settings.keys.map((key) => new SimulatedGate(settings, key));
   let running = false;
   const round = async () => {

@@ -55,6 +55,17 @@ describe.each(backends())('人员管理 on %s: roster entry and exit, hiring, th
     if (typeof message === 'string') expect(answer.body.message).toBe(message);
     else expect(answer.body.message).toMatch(message);
   }
+  /** The clerk's 花名册 import of a workbook of these rows (the first one the titles). */
+  async function importRoster(rows: unknown[][]): Promise<Envelope<unknown>> {
+    const form = multipartForm({}, [{ field: 'files[]', fileName: '花名册.xlsx', content: await workbookOf(rows) }]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${L}/worker/importExcel`,
+      payload: form.payload,
+      headers: { ...form.headers, 'x-access-token': String(as.clerk.token), projectId: String(as.clerk.projectId) },
+    });
+    return answer.json() as Envelope<unknown>;
+  }
   /** An active blacklist entry: registered by the clerk, approved by the manager. */
   async function blacklisted(cause: string): Promise<Rec> {
     const entry = await added('blacklist', { ...identity(), cause, source: '1', blackTime: '2026-06-01', approverId: await userId('zhangwei') });
@@ -152,15 +163,7 @@ describe.each(backends())('人员管理 on %s: roster entry and exit, hiring, th
       [good.empName, good.idCode, good.empPhon, '男', '钢筋工'],
       [entry.empName, entry.idCode, '13912345678', '男', '木工'],
     ];
-    const form = multipartForm({}, [{ field: 'files[]', fileName: '花名册.xlsx', content: await workbookOf(rows) }]);
-    const answer = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${L}/worker/importExcel`,
-        payload: form.payload,
-        headers: { ...form.headers, 'x-access-token': String(as.clerk.token), projectId: String(as.clerk.projectId) },
-      })
-    ).json() as Envelope<unknown>;
+    const answer = await importRoster(rows);
     expect(answer.success).toBe(false);
     expect(answer.message).toContain(`第3行：身份证号${String(entry.idCode)}（${String(entry.empName)}）已列入黑名单，原因：伪造证件，不能登记`);
     expect(await count('lab_worker', 'id_code', String(good.idCode))).toBe(0);
@@ -170,15 +173,7 @@ describe.each(backends())('人员管理 on %s: roster entry and exit, hiring, th
     await blacklisted('冒用身份');
     const people = [person(), person(), person()];
     const rows = [['姓名', '身份证号码', '手机号码', '性别', '工种名称'], ...people.map((one) => [one.empName, one.idCode, one.empPhon, '男', '钢筋工'])];
-    const form = multipartForm({}, [{ field: 'files[]', fileName: '花名册.xlsx', content: await workbookOf(rows) }]);
-    const answer = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${L}/worker/importExcel`,
-        payload: form.payload,
-        headers: { ...form.headers, 'x-access-token': String(as.clerk.token), projectId: String(as.clerk.projectId) },
-      })
-    ).json() as Envelope<unknown>;
+    const answer = await importRoster(rows);
     expect(answer.success, answer.message).toBe(true);
     for (const one of people) {
       const found = await sql<{

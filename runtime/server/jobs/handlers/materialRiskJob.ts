@@ -1,20 +1,22 @@
 import { sql } from 'kysely';
-import type { ApiRecord } from '../../crud/recordMapper';
 import type { AppDb } from '../../db/dbTypes';
-import { newId } from '../../db/ids';
 import { currentTimestamp } from '../../db/clock';
-import { noticeRecipients, sendFlowNotice } from '../../flow/flowNotices';
-import { insertScreenRecords, screenOf } from '../../seed/screenRows';
 import type { JobContext, JobHandler } from '../jobHandler';
+import { raiseWarnings, type WarningKind } from '../raiseWarnings';
 
-/** Who hears of a new warning: the project's 材料主管 and 项目经理. */
-const WARNING_AUDIENCE = [{ role: 'material_manager' }, { role: 'project_manager' }];
+/** 风险预警 of the material area, rung to the project's 材料主管 and 项目经理, always as urgent notices. */
+const MATERIAL_RISKS: WarningKind = {
+  screen: 'material.riskWarning',
+  audience: [{ role: 'material_manager' }, { role: 'project_manager' }],
+  headline: '新的风险预警',
+  name: '风险预警',
+  priority: 'H',
+};
 /** A receipt price this much above the supplier's average price for the material is a warning. */
 const PRICE_TOLERANCE = 0.1;
 /** The inbound flow state whose bills are in stock (已过账); reversed ones (已红冲) and reversal bills are not prices paid. */
 const POSTED = '3';
 const APPROVED_PLAN = '3';
-const OPEN_WARNING = '1';
 
 /** A warning the rules found, before it is stored: `warnKey` names what it is about, so an open one is not raised twice. */
 export interface RiskFinding {
@@ -106,43 +108,8 @@ export async function findMaterialRisks(db: AppDb, today: string): Promise<RiskF
 export const materialRiskJob: JobHandler = {
   className: 'smartsite.job.MaterialRiskJob',
   title: '物资风险预警',
-  async run({ db, hub, registry, dataChanged, now }: JobContext) {
-    const screen = screenOf(registry, 'material.riskWarning');
-    const today = currentTimestamp(now).slice(0, 10);
-    const findings = await findMaterialRisks(db, today);
-    const open = await db.selectFrom(screen.table).select(['project_id', 'warn_key']).where('status', '=', OPEN_WARNING).execute();
-    const seen = new Set(open.map((row) => `${String(row.project_id)}|${String(row.warn_key)}`));
-    const fresh = findings.filter((finding) => {
-      const key = `${finding.projectId}|${finding.warnKey}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    if (fresh.length === 0) return '没有新的风险预警';
-    const records = fresh.map(({ projectId, ...fields }) => ({
-      id: newId(),
-      projectId,
-      createTime: currentTimestamp(now),
-      fields: { ...fields, warnDate: today, status: OPEN_WARNING } as ApiRecord,
-    }));
-    await insertScreenRecords(db, screen, records);
-    dataChanged.changed(screen);
-    const told = new Set<string>();
-    for (const record of records) {
-      const full = { ...record.fields, id: record.id };
-      const userIds = await noticeRecipients(db, WARNING_AUDIENCE, full, { tenantId: '0', projectId: record.projectId }, null);
-      await sendFlowNotice(db, {
-        registry,
-        hub,
-        screen,
-        record: full,
-        userIds,
-        headline: '新的风险预警',
-        lines: [String(record.fields.detail)],
-        priority: 'H',
-      });
-      userIds.forEach((id) => told.add(id));
-    }
-    return `新增风险预警${records.length}条，已通知${told.size}人`;
+  async run(context: JobContext) {
+    const findings = await findMaterialRisks(context.db, currentTimestamp(context.now).slice(0, 10));
+    return raiseWarnings(context, MATERIAL_RISKS, findings);
   },
 };

@@ -1,7 +1,7 @@
 import type { LabourCandidate, LabourHire, LabourWorker } from '../../../core/generated/entities';
 import { newId } from '../../db/ids';
 import { addDays, workingTime } from '../../seed/demo/dates';
-import { demoPerson } from '../../seed/demo/demoPerson';
+import { demoPerson, identityFields } from '../../seed/demo/demoPerson';
 import type { Person, SeededStep } from '../../seed/demo/inspectionHistory';
 import type { Random } from '../../seed/random';
 import type { SeedRecord } from '../../seed/screenRows';
@@ -110,12 +110,7 @@ export function buildHires(
         projectId: site.projectId,
         createTime: workingTime(random, interviewDate),
         fields: {
-          empName: person.name,
-          idCode: person.idCode,
-          empPhon: person.phone,
-          empSex: person.sex === 'male' ? '1' : '2',
-          empNation: person.nation,
-          dateOfBirth: person.birthday,
+          ...identityFields(person),
           teamId: team.id,
           companyId: team.companyId ?? undefined,
           jobName: team.workType,

@@ -83,3 +83,15 @@ export function idAddress(random: Random, person: DemoPerson): string {
   const place = province === city ? `${province}${county}` : `${province}${city}${county}`;
   return `${place}${random.pick(VILLAGE_NAMES)}${random.int(1, 120)}号`;
 }
+
+/** The identity fields of the roster (花名册, 应聘人员) as a person's ID card gives them. */
+export function identityFields(person: DemoPerson) {
+  return {
+    empName: person.name,
+    idCode: person.idCode,
+    empPhon: person.phone,
+    empSex: person.sex === 'male' ? '1' : '2',
+    empNation: person.nation,
+    dateOfBirth: person.birthday,
+  };
+}

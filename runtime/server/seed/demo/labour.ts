@@ -3,7 +3,7 @@ import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { randomDay, workingTime } from './dates';
-import { demoPerson, idAddress, type DemoPerson } from './demoPerson';
+import { demoPerson, idAddress, identityFields, type DemoPerson } from './demoPerson';
 import { bankCardNumber } from './numbers';
 import { BANKS, CONTRACTORS, GENERAL_LABOUR, TEAM_TEMPLATES, type TeamTemplate } from './teamTemplates';
 
@@ -39,12 +39,7 @@ function workerRecord(random: Random, site: ProjectSite, team: Team, person: Dem
     projectId: site.projectId,
     createTime: workingTime(random, startTime),
     fields: {
-      empName: person.name,
-      idCode: person.idCode,
-      empPhon: person.phone,
-      empSex: person.sex === 'male' ? '1' : '2',
-      empNation: person.nation,
-      dateOfBirth: person.birthday,
+      ...identityFields(person),
       nativePlace: person.region.code,
       idAddress: idAddress(random, person),
       idAgency: person.idAgency,

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHOTS, shownPage, signIn } from './support/session';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSession, personAt } from './support/apiSession';
+import { SHOTS, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
@@ -15,36 +16,7 @@ const today = (() => {
 })();
 
 /** A demo account's API session on 宁波石化二期项目, for the records a person would type in through forms. */
-interface Api {
-  call<T = Record<string, unknown>>(method: 'get' | 'post' | 'put', url: string, body?: unknown): Promise<{ success: boolean; message: string; result: T }>;
-}
-
-async function apiAs(request: APIRequestContext, username: string): Promise<Api> {
-  const login = await request.post('/api/sys/login', { data: { username, password: ADMIN_PASSWORD } });
-  const token = (await login.json()).result.token as string;
-  const tree = await (await request.get('/api/sys/sysDepart/queryTreeProjectList', { headers: { 'X-Access-Token': token } })).json();
-  let projectId = '';
-  const walk = (nodes: { value: string; title: string; type: string; children?: unknown[] }[]) =>
-    nodes.forEach((node) => (node.type === 'project' && node.title === PROJECT ? (projectId = node.value) : walk((node.children ?? []) as typeof nodes)));
-  walk(tree.result);
-  const headers = { 'X-Access-Token': token, projectId };
-  return {
-    async call(method, url, body) {
-      const answer =
-        method === 'get'
-          ? await request.get(`/api${url}`, { headers, params: body as Record<string, string> })
-          : await request[method](`/api${url}`, { headers, data: body });
-      return answer.json();
-    },
-  };
-}
-
-/** Someone signed in in a browser of their own. */
-async function personAt(browser: Browser, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signIn(page, username, ADMIN_PASSWORD);
-  return page;
-}
+const apiAs = (request: APIRequestContext, username: string) => apiSession(request, username, PROJECT);
 
 /** Opens a route as a typed address would (the app routes by the hash). */
 async function open(page: Page, path: string): Promise<Locator> {

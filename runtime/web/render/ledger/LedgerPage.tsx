@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Input, Result, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Input, Result, Segmented, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useTabsStore } from '../../stores/tabsStore';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { LIVE_REFRESH_MS } from '../dashboard/useDashboard';
 import { choiceRange, PERIOD_LABELS, type PeriodChoice } from '../dashboard/dashboardPeriod';
+import { DictFilter } from '../dict/DictFilter';
 import { useDict } from '../dict/useDict';
 import { loadScreen } from '../screenLoader';
 import {
@@ -57,23 +58,6 @@ function DictText({ dict, value }: { dict?: string; value: unknown }) {
   const items = useDict(dict);
   const text = value === null || value === undefined ? '' : String(value);
   return <>{items.find((item) => item.value === text)?.text ?? text}</>;
-}
-
-function KeyFilter({ field, value, onChange }: { field: FieldInfo; value?: string; onChange(value: string | undefined): void }) {
-  const items = useDict(field.dict);
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder={`全部${field.title}`}
-      aria-label={field.title}
-      style={{ minWidth: 150 }}
-      value={value}
-      onChange={(chosen?: string) => onChange(chosen)}
-      options={items.map((item) => ({ value: item.value, label: item.text }))}
-    />
-  );
 }
 
 /**
@@ -283,9 +267,11 @@ export function LedgerPage({ entryId }: { entryId: string }) {
               {keys
                 .filter((field) => field.dict)
                 .map((field) => (
-                  <KeyFilter
+                  <DictFilter
                     key={field.name}
-                    field={field}
+                    title={field.title}
+                    dict={field.dict}
+                    style={{ minWidth: 150 }}
                     value={keyFilters[field.name]}
                     onChange={(value) => {
                       setPageNo(1);

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -10,30 +10,13 @@ import { SPANS } from '../../../core/sheet/sheetPeriod';
 import { useIsPhone } from '../../shell/layouts/breakpoints';
 import { catalogue } from '../../shell/menu/catalogue';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
+import { DictFilter } from '../dict/DictFilter';
 import { useDict } from '../dict/useDict';
 import { useSheet, type SheetField } from './useSheet';
 import './sheet.css';
 
 /** The permission prefix of each catalogue entry (a sheet's is its source screen's). */
 const permissionOf = new Map(listCatalogueScreens(catalogue).map(({ screen }) => [screen.id, screen.permission]));
-
-/** A filter of the sheet: a searchable select over the field's dictionary. */
-function SheetFilter({ field, value, onChange }: { field: SheetField; value?: string; onChange(value: string | undefined): void }) {
-  const items = useDict(field.dict ?? undefined);
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder={`全部${field.title}`}
-      aria-label={field.title}
-      className="sheet-filter"
-      value={value}
-      onChange={(chosen?: string) => onChange(chosen)}
-      options={items.map((item) => ({ value: item.value, label: item.text }))}
-    />
-  );
-}
 
 /**
  * The columns: the row label (fixed left) and shown fields, one narrow column per day or month, the
@@ -131,9 +114,11 @@ export function SheetPage({ sheetId }: { sheetId: string }) {
             />
           )}
           {answer?.sheet.filters?.map((name) => (
-            <SheetFilter
+            <DictFilter
               key={name}
-              field={answer.fields[name]}
+              title={answer.fields[name].title}
+              dict={answer.fields[name].dict}
+              className="sheet-filter"
               value={params.filters[name]}
               onChange={(value) => setParams({ ...params, filters: { ...params.filters, [name]: value } })}
             />

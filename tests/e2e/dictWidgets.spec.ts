@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillField, formItem, formModal } from './support/form';
+import { chooseOption, fillField, formItem, formModal } from './support/form';
 import { chooseProject, openScreenAsAdmin, SHOTS, shownPage, signIn } from './support/session';
 
 /** The list page of the active tab (other tabs stay mounted but hidden). */
@@ -73,13 +73,7 @@ test('a worker gets a native place from the area picker and a team from the sear
   await fillField(page, '姓名', '区域测试');
   await fillField(page, '身份证号码', '320382199001011234');
   await fillField(page, '手机号码', '13800001111');
-  // A click on the option while the dropdown still opens can be lost: chosen again until the field shows it.
-  const trade = formItem(page, '工种名称');
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) await trade.locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '木工' }).first().click({ timeout: 3_000 });
-    await expect(trade.locator('.ant-select-selection-item')).toHaveText('木工', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseOption(page, '工种名称', '木工');
 
   // 籍贯: province → city → district in the cascader.
   await formItem(page, '籍贯').locator('.ant-select-selector').click();

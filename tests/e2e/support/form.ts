@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The open form modal (新增 / 编辑 / 详情). */
 export const formModal = (page: Page) =>
@@ -17,7 +17,15 @@ export async function fillField(page: Page, label: string, value: string): Promi
   await formItem(page, label).locator('input, textarea').first().fill(value);
 }
 
+/**
+ * Chooses an option of a select of the form, as a person does until the field shows it: a click on
+ * the option while the list is still opening can be lost, and then the list is used again.
+ */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await formItem(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const field = formItem(page, label);
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) await field.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+    await expect(field.locator('.ant-select-selection-item').first()).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

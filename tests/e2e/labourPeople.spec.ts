@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newWorker } from '../fixtures/newWorker';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
-import { fillField, formItem, formModal } from './support/form';
+import { chooseOption, fillField, formItem, formModal } from './support/form';
 import { SHOTS, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
@@ -17,6 +17,9 @@ const HIRED = applicant(stamp + 1);
 
 /** The row of a list (or the list in a drawer) holding the text. */
 const rowIn = (scope: Locator, text: string) => scope.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
+
+/** The 在场人数 figure of 劳务首页. */
+const onSiteOf = (home: Locator) => home.locator('[data-widget="onSite"] .ant-statistic-content-value');
 
 /** Takes a flow step from a row: fills the step's dialog and confirms; answers the dialog (still open when refused). */
 async function takeStep(page: Page, row: Locator, action: string, fill?: (modal: Locator) => Promise<void>): Promise<Locator> {
@@ -67,8 +70,7 @@ test('a 劳务员 hires a candidate, the blacklisted one is refused with the rea
     await fillField(lisi, '姓名', person.name);
     await fillField(lisi, '身份证号码', person.idCode);
     await fillField(lisi, '手机号码', person.phone);
-    await formItem(lisi, '工种').locator('.ant-select-selector').click();
-    await lisi.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '钢筋工' }).first().click();
+    await chooseOption(lisi, '工种', '钢筋工');
     await formItem(lisi, '拟入班组').locator('.ant-select-selector').click();
     await formItem(lisi, '拟入班组').locator('input').fill(team.teamName.slice(0, 2));
     await lisi.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: team.teamName }).first().click();
@@ -93,6 +95,11 @@ test('a 劳务员 hires a candidate, the blacklisted one is refused with the rea
   await lisi.screenshot({ path: `${SHOTS}/labour-people-02-hired.png` });
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
+
+  // 劳务首页 counts those on site; he is not yet among them.
+  const home = await openFromMenu(lisi, 'labour', '劳务概览', '劳务首页');
+  await expect(onSiteOf(home)).toHaveText(/^[1-9][\d,]*$/);
+  const onSiteBefore = Number((await onSiteOf(home).innerText()).replace(/,/g, ''));
 
   const roster = await openFromMenu(lisi, 'labour', '人员管理', '花名册');
   await roster.getByRole('textbox').first().fill(HIRED.name);
@@ -128,6 +135,8 @@ test('a 劳务员 hires a candidate, the blacklisted one is refused with the rea
   });
   await expect(rowIn(roster, HIRED.idCode)).toContainText('在场');
   await lisi.screenshot({ path: `${SHOTS}/labour-people-04-on-site.png` });
+  // Back on 劳务首页, the new worker counts among those on site.
+  await expect(onSiteOf(await openFromMenu(lisi, 'labour', '劳务概览', '劳务首页'))).toHaveText(String(onSiteBefore + 1), { timeout: 20_000 });
 
   // On a phone the roster fits the screen.
   const phone = await personAt(browser, 'lisi', { width: 375, height: 812 });

@@ -24,7 +24,12 @@ export async function fillField(page: Page, label: string, value: string): Promi
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const field = formItem(page, label);
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) await field.locator('.ant-select-selector').click();
+    if (!(await page.locator('.ant-select-dropdown:visible').isVisible())) {
+      await field.locator('.ant-select-selector').click();
+      // A long list renders only the options in view: a searchable select is narrowed by typing, as a person would.
+      const search = field.locator('.ant-select-selection-search-input');
+      if ((await search.getAttribute('readonly')) === null) await search.fill(option);
+    }
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
     await expect(field.locator('.ant-select-selection-item').first()).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

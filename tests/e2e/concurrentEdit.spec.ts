@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillField, formItem, formModal } from './support/form';
-import { chooseProject, SHOTS, signIn } from './support/session';
+import { chooseProject, openModuleScreen, SHOTS, signIn } from './support/session';
 
 // Name and id number of this run's own (the id number is unique per project; a retry adds another worker).
 const RUN = String(Date.now()).slice(-4);
@@ -10,9 +10,8 @@ const WORKER = { empName: `赵同时${RUN}`, idCode: `33020319900101${RUN}`, emp
 async function openRoster(page: Page): Promise<Record<string, string>> {
   await signIn(page);
   await chooseProject(page, '宁波石化二期项目');
-  await page.locator('[data-module="labour"]').click();
   const listCall = page.waitForRequest((request) => request.url().includes('/api/labour/worker/list'));
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openModuleScreen(page, 'labour', '花名册');
   const headers = (await listCall).headers();
   return { 'X-Access-Token': headers['x-access-token'], projectId: headers.projectid };
 }

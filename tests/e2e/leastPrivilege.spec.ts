@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, signIn, signOut } from './support/session';
+import { openModuleScreen, SHOTS, signIn, signOut } from './support/session';
 
 /** The dictionaries kept in the browser (runtime/web/stores/dictStore.ts); logout reloads, so a read during that navigation is retried. */
 const dictCache = (page: Page) => page.evaluate(() => window.localStorage.getItem('pro__dict_cache')).catch(() => 'navigating');
@@ -23,8 +23,7 @@ test('the read-only user sees only her modules, reads without write buttons, and
   await page.screenshot({ path: `${SHOTS}/least-privilege-01-launcher.png` });
 
   // Her roster: rows with their dictionary texts, and no button that writes.
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openModuleScreen(page, 'labour', '花名册');
   await expect(page).toHaveURL(/#\/labour\/worker/);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProjectManager } from './support/accounts';
 import { acceptLoginChoice } from './support/loginChoice';
+import { openModuleScreen } from './support/session';
 
 // Demo users share the administrator's password (runtime/server/seed/seedAccounts.ts).
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'E2e@Admin2026';
@@ -26,8 +27,7 @@ async function chooseProject(page: Page, name: string) {
 }
 
 async function openRoster(page: Page) {
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openModuleScreen(page, 'labour', '花名册');
   await expect(page).toHaveURL(/#\/labour\/worker/);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption, fillField, formModal } from './support/form';
-import { ADMIN_PASSWORD, chooseProject, SHOTS, signIn, signOut } from './support/session';
+import { ADMIN_PASSWORD, chooseProject, openModuleScreen, SHOTS, signIn, signOut } from './support/session';
 
 test('an administrator manages the worker roster of a project from sign-in to sign-out', async ({ page }) => {
   await page.goto('/');
@@ -10,8 +10,7 @@ test('an administrator manages the worker roster of a project from sign-in to si
   // Choose a project in the header, then open 劳务管理 from the launcher.
   await chooseProject(page, '宁波石化二期项目');
   await page.screenshot({ path: `${SHOTS}/02-workplace.png` });
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openModuleScreen(page, 'labour', '花名册');
   await expect(page).toHaveURL(/#\/labour\/worker/);
   await expect(page.locator('.screen-list-page:visible .ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/03-roster.png` });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SHOTS, signIn } from './support/session';
+import { openModuleScreen, SHOTS, signIn } from './support/session';
 
 /** The list page of the current tab (other tabs stay mounted but hidden). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
@@ -30,8 +30,7 @@ test('an administrator builds, runs, saves and reuses an advanced query on the r
   await signIn(page);
   await page.locator('.shell-header__project-picker').click();
   await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '宁波石化二期项目' }).click();
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('花名册', { exact: true }).click();
+  await openModuleScreen(page, 'labour', '花名册');
   await expect(listPage(page).locator('.ant-table-row').first()).toBeVisible();
   const allRows = await total(page);
 

@@ -44,9 +44,16 @@ export async function chooseProject(page: Page, name: string): Promise<void> {
 export async function openScreenAsAdmin(page: Page, moduleKey: string, title: string): Promise<void> {
   await signIn(page);
   await chooseProject(page, '宁波石化二期项目');
+  await openModuleScreen(page, moduleKey, title);
+}
+
+/**
+ * From the launcher, opens a module and then one of its screens from the side menu, as a person
+ * does: the module opens its own first page and the menu opens that page's group; the screen asked
+ * for may sit in another group, opened here (again, should the landing navigation close it).
+ */
+export async function openModuleScreen(page: Page, moduleKey: string, title: string): Promise<void> {
   await page.locator(`[data-module="${moduleKey}"]`).click();
-  // The module opens its own first page and the menu opens that page's group; the screen asked for
-  // may sit in another group, opened here (again, should the landing navigation close it).
   await expect(page).not.toHaveURL(/#\/workplace/, { timeout: 15_000 });
   const item = page.locator('.ant-menu').getByText(title, { exact: true });
   const group = page.locator('.ant-menu-submenu').filter({ has: item }).last().locator('> .ant-menu-submenu-title');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSession, personAt } from './support/apiSession';
-import { fillField, formItem, formModal } from './support/form';
+import { chooseOption, fillField, formModal } from './support/form';
 import { SHOTS, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
@@ -90,12 +90,9 @@ test('a 劳务员 computes a team’s 工资单 from attendance, the 项目经�
     .first()
     .click();
   await fillField(lisi, '工资单号', SHEET_NO);
-  const team = formItem(lisi, '班组');
-  await team.locator('.ant-select-selector').click();
-  const options = lisi.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const teamName = (await options.first().innerText()).trim();
-  await options.first().click();
+  // A team whose sheet of this month the list shows (teams other tests add have none).
+  const teamName = (await list.locator('.ant-table-row', { hasText: THIS_MONTH }).first().locator('td').nth(2).innerText()).trim();
+  await chooseOption(lisi, '班组', teamName);
   await fillField(lisi, '工资月份', THIS_MONTH);
   await formModal(lisi)
     .getByRole('button', { name: /确\s*定/ })

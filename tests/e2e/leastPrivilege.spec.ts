@@ -25,7 +25,7 @@ test('the read-only user sees only her modules, reads without write buttons, and
   // Her roster: rows with their dictionary texts, and no button that writes.
   await openModuleScreen(page, 'labour', '花名册');
   await expect(page).toHaveURL(/#\/labour\/worker/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.screen-list-page:visible .ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /导\s*入/ })).toHaveCount(0);
   await expect(page.locator('.shell-sider .shell-menu')).not.toContainText('系统设置');

@@ -29,8 +29,11 @@ async function chooseProject(page: Page, name: string) {
 async function openRoster(page: Page) {
   await openModuleScreen(page, 'labour', '花名册');
   await expect(page).toHaveURL(/#\/labour\/worker/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(roster(page).locator('.ant-table-row').first()).toBeVisible();
 }
+
+/** The roster page shown (劳务首页 stays open in its tab, with tables of its own). */
+const roster = (page: Page) => page.locator('.screen-list-page:visible');
 
 /** The menu copy saved at login; logout reloads the page, so a read during that navigation is retried. */
 const savedLoginMenu = (page: Page) => page.evaluate(() => window.localStorage.getItem('pro__login_menu')).catch(() => 'navigating');
@@ -48,13 +51,13 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/#\/user\/login/);
 }
 
-const total = (page: Page) => page.locator('.ant-pagination-total-text');
-const rowOf = (page: Page, idCode: string) => page.locator('.ant-table-row', { hasText: idCode });
+const total = (page: Page) => roster(page).locator('.ant-pagination-total-text');
+const rowOf = (page: Page, idCode: string) => roster(page).locator('.ant-table-row', { hasText: idCode });
 
 /** Name and ID number of the first roster row, read through the column headers as a person would. */
 async function firstWorker(page: Page): Promise<{ name: string; idCode: string }> {
-  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
-  const cells = page.locator('.ant-table-row').first().locator('td');
+  const headers = await roster(page).locator('.ant-table-thead th').allInnerTexts();
+  const cells = roster(page).locator('.ant-table-row').first().locator('td');
   const name = (await cells.nth(headers.findIndex((text) => text.trim() === '姓名')).innerText()).trim();
   const idCode = (await cells.nth(headers.findIndex((text) => text.trim() === '身份证号码')).innerText()).trim();
   return { name, idCode };
@@ -76,7 +79,7 @@ test('switching the project in the header reloads the roster with that project�
   await chooseProject(page, LIANYUNGANG);
   await expect(total(page)).not.toHaveText(ningboTotal);
   await expect(total(page)).toHaveText(/^共 \d+ 条$/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(roster(page).locator('.ant-table-row').first()).toBeVisible();
   await expect(rowOf(page, worker.idCode)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/project-switch-02-lianyungang.png` });
 

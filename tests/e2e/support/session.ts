@@ -48,21 +48,23 @@ export async function openScreenAsAdmin(page: Page, moduleKey: string, title: st
 }
 
 /**
- * From the launcher, opens a module and then one of its screens from the side menu, as a person
- * does: the module opens its own first page and the menu opens that page's group; the screen asked
- * for may sit in another group, opened here (again, should the landing navigation close it).
+ * From the launcher, opens a module and then one of its screens by the header's menu search, as a
+ * person who knows the page's name does: the module opens its own first page, and the group that
+ * holds the screen may be closed (a closed group's items are not even rendered).
  */
 export async function openModuleScreen(page: Page, moduleKey: string, title: string): Promise<void> {
   await page.locator(`[data-module="${moduleKey}"]`).click();
   await expect(page).not.toHaveURL(/#\/workplace/, { timeout: 15_000 });
-  const item = page.locator('.ant-menu').getByText(title, { exact: true });
-  const group = page.locator('.ant-menu-submenu').filter({ has: item }).last().locator('> .ant-menu-submenu-title');
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).first();
   await expect(async () => {
-    if (!(await item.isVisible())) await group.click();
-    await item.click({ timeout: 2_000 });
+    if (!(await option.isVisible())) {
+      await page.locator('.shell-header__search').click();
+      await page.locator('.shell-header__search input').fill(title);
+    }
+    await option.click({ timeout: 2_000 });
+    // The tab bar's active tab comes first; a flow list has quick tabs of its own below it.
+    await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
-  // The tab bar's active tab comes first; a flow list has quick tabs of its own below it.
-  await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title);
   await shownPage(page);
 }
 

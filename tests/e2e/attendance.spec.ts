@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHOTS, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, openModuleScreen, SHOTS, shownPage, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -30,7 +30,7 @@ async function fromMenu(page: Page, group: string, title: string): Promise<void>
 /** How far the page scrolls sideways (0 when it fits the screen). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test('a 劳务员 gives the gate a key, the gate sends passes, and they show in 考勤数据', async ({ browser }) => {
+test('a 劳务员 gives the gate a key, the gate sends passes, they show in 考勤数据 and, after 考勤日汇总, in 考勤统计', async ({ browser }) => {
   const lisi = await labourAs(browser, 'lisi');
   await fromMenu(lisi, '考勤管理', '考勤设备');
   const gate = lisi.locator('.ant-table-row').filter({ hasText: '1号门人脸闸机' });
@@ -61,6 +61,35 @@ test('a 劳务员 gives the gate a key, the gate sends passes, and they show in 
   const newest = (await shownPage(lisi)).locator('.ant-table-row').filter({ hasText: passedAt });
   await expect(newest.filter({ hasText: worker.name })).toContainText('1号门人脸闸机');
   await lisi.screenshot({ path: `${SHOTS}/attendance-02-passes.png` });
+
+  // The nightly 考勤日汇总 does the day that ended; the administrator runs it for today, from 定时任务.
+  const today = passedAt.slice(0, 10);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin', ADMIN_PASSWORD);
+  await openModuleScreen(admin, 'system', '定时任务');
+  const job = admin.locator('.screen-list-page:visible .ant-table-row', { hasText: '考勤日汇总' });
+  await job.getByText('编辑', { exact: true }).click();
+  const jobForm = admin.locator('.ant-modal').filter({ hasText: '任务类名' }).last();
+  await jobForm.locator('.ant-formily-item', { hasText: '参数' }).locator('input, textarea').first().fill(today);
+  await jobForm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(jobForm).toBeHidden();
+  await job.getByText('立即执行', { exact: true }).click();
+  await admin
+    .locator('.ant-popconfirm', { hasText: '确定立即执行吗?' })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(admin.locator('.ant-message')).toContainText('执行成功!');
+
+  // 考勤统计 now has the worker's day (the demo's statistics end with yesterday).
+  await fromMenu(lisi, '考勤管理', '考勤统计');
+  const statistics = await shownPage(lisi);
+  const byName = statistics.locator('.screen-query-form .ant-formily-item', { hasText: '姓名' });
+  await byName.locator('.ant-select-selector').click();
+  await byName.locator('input').fill(worker.name);
+  await lisi.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: worker.name }).first().click();
+  await statistics.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(statistics.locator('.ant-table-row', { hasText: today }).first()).toContainText(worker.name);
+  await lisi.screenshot({ path: `${SHOTS}/attendance-02b-statistics.png` });
 });
 
 test('the 月度考勤表 shows workers × days with totals, filters by team and exports to Excel', async ({ browser }) => {

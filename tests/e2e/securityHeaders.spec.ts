@@ -86,8 +86,8 @@ test('the built app runs its heaviest pages without breaking its Content-Securit
     .first()
     .click();
 
-  // A business list with its query form and dictionary labels.
-  const roster = await openFromMenu(page, 'labour', ['花名册'], /#\/labour\/worker/);
+  // A business list with its query form and dictionary labels (劳务管理 opens on 劳务首页: 花名册 is in 人员管理).
+  const roster = await openFromMenu(page, 'labour', ['人员管理', '花名册'], /#\/labour\/worker/);
   await expect(roster.locator('.ant-table-row').first()).toBeVisible();
 
   // The material plan's editable detail table, which also opens a websocket.

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSession, personAt } from './support/apiSession';
 import { chooseOption, fillField, formModal } from './support/form';
-import { SHOTS, shownPage } from './support/session';
+import { addProjectManager } from './support/accounts';
+import { ADMIN_PASSWORD, SHOTS, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
@@ -122,8 +123,10 @@ test('a 劳务员 computes a team’s 工资单 from attendance, the 项目经�
   await step(lisi, '提交审核');
   await expect(rowOf(lisi, SHEET_NO)).toContainText('待审核');
 
-  // 张伟 (项目经理) approves it.
-  const zhangwei = await personAt(browser, 'zhangwei');
+  // A 项目经理 approves it: one of this run's own, in 张伟's projects and roles (another spec changes 张伟's password).
+  const manager = `jingligz${stamp}`;
+  await addProjectManager(await personAt(browser, 'admin'), manager, ADMIN_PASSWORD);
+  const zhangwei = await personAt(browser, manager);
   await openWages(zhangwei);
   await expect(async () => {
     await findSheet(zhangwei);

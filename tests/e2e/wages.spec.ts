@@ -58,11 +58,13 @@ async function step(page: Page, action: string, fill?: (modal: Locator) => Promi
   await rowOf(page, SHEET_NO).getByText(action, { exact: true }).first().click();
   const modal = page.locator('.ant-modal:visible').last();
   await expect(modal).toBeVisible();
+  // A click while the dialog still zooms open can be lost: it is clicked once the dialog stands.
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
   await fill?.(modal);
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   if (!refusal) {
-    await expect(page.locator('.ant-message')).toContainText('成功');
     await expect(modal).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('成功');
     return;
   }
   await expect(modal.locator('.flow-step-refusal')).toContainText(refusal);

@@ -47,13 +47,14 @@ export function createScreen(rootDir: string, options: NewScreenOptions): NewScr
   const { area, name } = parseTarget(options.target);
   const screenFile = `schemas/${area}/${name}.json`;
   if (existsSync(join(rootDir, screenFile))) throw new Error(`${screenFile} 已存在，不会覆盖`);
+  const table = options.table || defaultTable(area, name);
   const screen = screenTemplate({
     area,
     name,
     title: options.title,
-    table: options.table || defaultTable(area, name),
+    table,
     scope: options.scope ?? 'project',
-    fields: parseFieldSpecs(options.fields),
+    fields: parseFieldSpecs(options.fields, { area, name, table }),
   });
   const cataloguePath = join(rootDir, 'screens.json');
   const catalogue = addCatalogueEntry(

@@ -13,22 +13,24 @@ export interface ScreenAnswers {
 
 const MAX_LIST_COLUMNS = 8;
 
+/** A dictionary code rather than a table dictionary (`sys_user,realname,id`): only those make a query condition. */
+const isCodeDict = (spec: FieldSpec) => spec.field['x-dict'] !== undefined && !spec.field['x-dict'].includes(',');
+
 /**
- * A complete screen file from the answers: every field in the form, visible ones as list
- * columns, dictionary fields and the first text field as query conditions.
+ * A complete screen file from the answers: every field in the form, visible ones (not hidden, not
+ * a detail table) as list columns, dictionary fields and the first text field as query conditions.
  */
 export function screenTemplate(answers: ScreenAnswers): ScreenFile {
   const { area, name, fields } = answers;
   const required = fields.filter((spec) => spec.required).map((spec) => spec.name);
   const columns = fields
-    .filter((spec) => !spec.field['x-hidden'])
+    .filter((spec) => !spec.field['x-hidden'] && spec.field.type !== 'array')
     .map((spec) => spec.name)
     .slice(0, MAX_LIST_COLUMNS);
-  const firstText = fields.find((spec) => spec.field.type === 'string' && !spec.field.format && !spec.field['x-dict'] && !spec.field['x-hidden']);
-  const query = [
-    ...(firstText ? [{ field: firstText.name, mode: 'like' as const }] : []),
-    ...fields.filter((spec) => spec.field['x-dict']).map((spec) => spec.name),
-  ];
+  const firstText = fields.find(
+    (spec) => spec.field.type === 'string' && !spec.field.format && !spec.field['x-dict'] && !spec.field['x-hidden'] && !spec.field['x-component'],
+  );
+  const query = [...(firstText ? [{ field: firstText.name, mode: 'like' as const }] : []), ...fields.filter(isCodeDict).map((spec) => spec.name)];
   return {
     $schema: '../meta/screen.schema.json',
     id: `${area}.${name}`,

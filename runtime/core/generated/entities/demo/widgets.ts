@@ -149,8 +149,45 @@ export interface DemoWidgets {
   /**
    * 成员明细
    */
-  members?: unknown[];
+  members?: DemoWidgetsMembers[];
 }
 
 /** 组件示例 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type DemoWidgetsRecord = DemoWidgets & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+export type DemoWidgetsRecord = Omit<DemoWidgets, 'members'> & { members?: DemoWidgetsMembersRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/**
+ * 成员明细（demo.widgetsMembers，表 demo_widgets_member）
+ */
+export interface DemoWidgetsMembers {
+  /**
+   * 所属组件示例的 id
+   */
+  widgetId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 部门
+   */
+  memberDepart: string;
+  /**
+   * 人员
+   */
+  memberUsers?: string;
+  /**
+   * 职责
+   */
+  duty?: string;
+  /**
+   * 加入日期（date）
+   */
+  joinDate?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 成员明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type DemoWidgetsMembersRecord = DemoWidgetsMembers & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

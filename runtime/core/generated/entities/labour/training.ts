@@ -57,8 +57,49 @@ export interface LabourTraining {
   /**
    * 参训人员
    */
-  attendees?: unknown[];
+  attendees?: LabourTrainingAttendees[];
 }
 
 /** 安全教育培训 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type LabourTrainingRecord = LabourTraining & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+export type LabourTrainingRecord = Omit<LabourTraining, 'attendees'> & { attendees?: LabourTrainingAttendeesRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/**
+ * 参训人员（labour.trainingAttendees，表 lab_training_attendee）
+ */
+export interface LabourTrainingAttendees {
+  /**
+   * 所属安全教育培训的 id
+   */
+  trainingId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 姓名（字典 lab_worker,emp_name,id）
+   */
+  workerId: string;
+  /**
+   * 考核成绩
+   */
+  score: number;
+  /**
+   * 是否合格（字典 yn）
+   */
+  passed?: string;
+  /**
+   * 证书编号
+   */
+  certNo?: string;
+  /**
+   * 证书有效期至（date）
+   */
+  certValidTo?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 参训人员 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type LabourTrainingAttendeesRecord = LabourTrainingAttendees & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

@@ -53,7 +53,7 @@ export interface LabourWages {
   /**
    * 工资明细
    */
-  items?: unknown[];
+  items?: LabourWagesItems[];
 }
 
 /** States of 工资单: 1 编制，2 待审核，3 待发放，4 已发放，5 退回. */
@@ -63,4 +63,85 @@ export type LabourWagesState = '1' | '2' | '3' | '4' | '5';
 export type LabourWagesFlowAction = 'recompute' | 'submit' | 'approve' | 'reject' | 'pay';
 
 /** 工资单 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type LabourWagesRecord = LabourWages & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: LabourWagesFlowAction[] };
+export type LabourWagesRecord = Omit<LabourWages, 'items'> & { items?: LabourWagesItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: LabourWagesFlowAction[] };
+
+/**
+ * 工资明细（labour.wagesItems，表 lab_wages_item）
+ */
+export interface LabourWagesItems {
+  /**
+   * 所属工资单的 id
+   */
+  wagesId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 姓名（字典 lab_worker,emp_name,id）
+   */
+  workerId: string;
+  /**
+   * 身份证号
+   */
+  idCode?: string;
+  /**
+   * 工种（字典 work_type）
+   */
+  jobName?: string;
+  /**
+   * 参建单位（字典 lab_company,construction_name,id）
+   */
+  companyId?: string;
+  /**
+   * 出勤天数
+   */
+  workDays?: number;
+  /**
+   * 工时
+   */
+  workHours?: number;
+  /**
+   * 日工资
+   */
+  dayRate?: number;
+  /**
+   * 时薪
+   */
+  hourRate?: number;
+  /**
+   * 计件数量
+   */
+  pieceQty?: number;
+  /**
+   * 计件单价
+   */
+  piecePrice?: number;
+  /**
+   * 应发
+   */
+  payableAmount?: number;
+  /**
+   * 扣款
+   */
+  deduction?: number;
+  /**
+   * 实发
+   */
+  actualAmount?: number;
+  /**
+   * 开户行
+   */
+  bankName?: string;
+  /**
+   * 银行卡号（bankCard）
+   */
+  bankCardNo?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 工资明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type LabourWagesItemsRecord = LabourWagesItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

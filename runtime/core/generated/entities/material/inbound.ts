@@ -61,7 +61,7 @@ export interface MaterialInbound {
   /**
    * 材料明细
    */
-  items?: unknown[];
+  items?: MaterialInboundItems[];
 }
 
 /** States of 入库: 1 草稿，2 待审核，3 已过账，4 退回，5 已红冲，6 红冲单. */
@@ -71,4 +71,61 @@ export type MaterialInboundState = '1' | '2' | '3' | '4' | '5' | '6';
 export type MaterialInboundFlowAction = 'submit' | 'approve' | 'reject' | 'reverse';
 
 /** 入库 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type MaterialInboundRecord = MaterialInbound & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialInboundFlowAction[] };
+export type MaterialInboundRecord = Omit<MaterialInbound, 'items'> & { items?: MaterialInboundItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialInboundFlowAction[] };
+
+/**
+ * 材料明细（material.inboundItems，表 mat_inbound_item）
+ */
+export interface MaterialInboundItems {
+  /**
+   * 所属入库的 id
+   */
+  inboundId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 材料编码（请输入20位以内的英文字符、数字和短横线）
+   */
+  materialCode: string;
+  /**
+   * 材料名称
+   */
+  materialName: string;
+  /**
+   * 规格型号
+   */
+  spec?: string;
+  /**
+   * 单位（字典 material_unit）
+   */
+  unit: string;
+  /**
+   * 批次号
+   */
+  batchNo?: string;
+  /**
+   * 数量（positive）
+   */
+  qty: number;
+  /**
+   * 单价（money）
+   */
+  price?: number;
+  /**
+   * 金额
+   */
+  amount?: number;
+  /**
+   * 验收结果（字典 check_result）
+   */
+  checkResult?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 材料明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type MaterialInboundItemsRecord = MaterialInboundItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

@@ -57,7 +57,7 @@ export interface MaterialOutbound {
   /**
    * 材料明细
    */
-  items?: unknown[];
+  items?: MaterialOutboundItems[];
 }
 
 /** States of 出库: 1 草稿，2 待审核，3 已过账，4 退回，5 已红冲，6 红冲单. */
@@ -67,4 +67,57 @@ export type MaterialOutboundState = '1' | '2' | '3' | '4' | '5' | '6';
 export type MaterialOutboundFlowAction = 'submit' | 'approve' | 'reject' | 'reverse';
 
 /** 出库 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type MaterialOutboundRecord = MaterialOutbound & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialOutboundFlowAction[] };
+export type MaterialOutboundRecord = Omit<MaterialOutbound, 'items'> & { items?: MaterialOutboundItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialOutboundFlowAction[] };
+
+/**
+ * 材料明细（material.outboundItems，表 mat_outbound_item）
+ */
+export interface MaterialOutboundItems {
+  /**
+   * 所属出库的 id
+   */
+  outboundId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 材料编码（请输入20位以内的英文字符、数字和短横线）
+   */
+  materialCode: string;
+  /**
+   * 材料名称
+   */
+  materialName: string;
+  /**
+   * 规格型号
+   */
+  spec?: string;
+  /**
+   * 单位（字典 material_unit）
+   */
+  unit: string;
+  /**
+   * 批次号
+   */
+  batchNo?: string;
+  /**
+   * 数量（positive）
+   */
+  qty: number;
+  /**
+   * 单价（money）
+   */
+  price?: number;
+  /**
+   * 金额
+   */
+  amount?: number;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 材料明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type MaterialOutboundItemsRecord = MaterialOutboundItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

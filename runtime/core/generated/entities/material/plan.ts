@@ -49,7 +49,7 @@ export interface MaterialPlan {
   /**
    * 材料明细
    */
-  items?: unknown[];
+  items?: MaterialPlanItems[];
 }
 
 /** States of 材料计划: 1 草稿，2 待审批，3 已审批，4 退回. */
@@ -59,4 +59,69 @@ export type MaterialPlanState = '1' | '2' | '3' | '4';
 export type MaterialPlanFlowAction = 'submit' | 'approve' | 'reject';
 
 /** 材料计划 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type MaterialPlanRecord = MaterialPlan & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialPlanFlowAction[] };
+export type MaterialPlanRecord = Omit<MaterialPlan, 'items'> & { items?: MaterialPlanItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialPlanFlowAction[] };
+
+/**
+ * 材料明细（material.planItems，表 mat_plan_item）
+ */
+export interface MaterialPlanItems {
+  /**
+   * 所属材料计划的 id
+   */
+  planId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 材料编码（请输入20位以内的英文字符、数字和短横线）
+   */
+  materialCode?: string;
+  /**
+   * 材料名称
+   */
+  materialName: string;
+  /**
+   * 规格型号
+   */
+  spec?: string;
+  /**
+   * 单位（字典 material_unit）
+   */
+  unit: string;
+  /**
+   * 计划数量（positive）
+   */
+  planQty: number;
+  /**
+   * 单价（money）
+   */
+  unitPrice?: number;
+  /**
+   * 金额
+   */
+  amount?: number;
+  /**
+   * 已到货数量
+   */
+  receivedQty?: number;
+  /**
+   * 需用日期（date）
+   */
+  needDate?: string;
+  /**
+   * 使用部位
+   */
+  usePart?: string;
+  /**
+   * 加急
+   */
+  urgent?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 材料明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type MaterialPlanItemsRecord = MaterialPlanItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

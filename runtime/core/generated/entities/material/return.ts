@@ -49,7 +49,7 @@ export interface MaterialReturn {
   /**
    * 材料明细
    */
-  items?: unknown[];
+  items?: MaterialReturnItems[];
 }
 
 /** States of 退库: 1 草稿，2 待审核，3 已过账，4 退回，5 已红冲，6 红冲单. */
@@ -59,4 +59,57 @@ export type MaterialReturnState = '1' | '2' | '3' | '4' | '5' | '6';
 export type MaterialReturnFlowAction = 'submit' | 'approve' | 'reject' | 'reverse';
 
 /** 退库 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type MaterialReturnRecord = MaterialReturn & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialReturnFlowAction[] };
+export type MaterialReturnRecord = Omit<MaterialReturn, 'items'> & { items?: MaterialReturnItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialReturnFlowAction[] };
+
+/**
+ * 材料明细（material.returnItems，表 mat_return_item）
+ */
+export interface MaterialReturnItems {
+  /**
+   * 所属退库的 id
+   */
+  returnId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 材料编码（请输入20位以内的英文字符、数字和短横线）
+   */
+  materialCode: string;
+  /**
+   * 材料名称
+   */
+  materialName: string;
+  /**
+   * 规格型号
+   */
+  spec?: string;
+  /**
+   * 单位（字典 material_unit）
+   */
+  unit: string;
+  /**
+   * 批次号
+   */
+  batchNo?: string;
+  /**
+   * 数量（positive）
+   */
+  qty: number;
+  /**
+   * 单价（money）
+   */
+  price?: number;
+  /**
+   * 金额
+   */
+  amount?: number;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** A row of 材料明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type MaterialReturnItemsRecord = MaterialReturnItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

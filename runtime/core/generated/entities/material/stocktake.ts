@@ -41,7 +41,7 @@ export interface MaterialStocktake {
   /**
    * 材料明细
    */
-  items?: unknown[];
+  items?: MaterialStocktakeItems[];
 }
 
 /** States of 盘点: 1 草稿，2 待审核，3 已过账，4 退回，5 已红冲，6 红冲单. */
@@ -51,4 +51,57 @@ export type MaterialStocktakeState = '1' | '2' | '3' | '4' | '5' | '6';
 export type MaterialStocktakeFlowAction = 'submit' | 'approve' | 'reject' | 'reverse';
 
 /** 盘点 as the API returns it: stored fields plus id, audit fields, dictionary labels and the transitions the caller may take now. */
-export type MaterialStocktakeRecord = MaterialStocktake & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialStocktakeFlowAction[] };
+export type MaterialStocktakeRecord = Omit<MaterialStocktake, 'items'> & { items?: MaterialStocktakeItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined> & { flowActions: MaterialStocktakeFlowAction[] };
+
+/**
+ * 材料明细（material.stocktakeItems，表 mat_stocktake_item）
+ */
+export interface MaterialStocktakeItems {
+  /**
+   * 所属盘点的 id
+   */
+  stocktakeId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 材料编码（请输入20位以内的英文字符、数字和短横线）
+   */
+  materialCode: string;
+  /**
+   * 材料名称
+   */
+  materialName: string;
+  /**
+   * 规格型号
+   */
+  spec?: string;
+  /**
+   * 单位（字典 material_unit）
+   */
+  unit: string;
+  /**
+   * 批次号
+   */
+  batchNo?: string;
+  /**
+   * 账面数量
+   */
+  bookQty?: number;
+  /**
+   * 实盘数量
+   */
+  actualQty?: number;
+  /**
+   * 差异数量
+   */
+  diffQty?: number;
+  /**
+   * 差异原因
+   */
+  diffReason?: string;
+}
+
+/** A row of 材料明细 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type MaterialStocktakeItemsRecord = MaterialStocktakeItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

@@ -33,8 +33,41 @@ export interface QualitySurvey {
   /**
    * 题目
    */
-  questions?: unknown[];
+  questions?: QualitySurveyQuestions[];
 }
 
 /** 满意度调查 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type QualitySurveyRecord = QualitySurvey & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+export type QualitySurveyRecord = Omit<QualitySurvey, 'questions'> & { questions?: QualitySurveyQuestionsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/**
+ * 题目（quality.surveyQuestions，表 qua_survey_question）
+ */
+export interface QualitySurveyQuestions {
+  /**
+   * 所属满意度调查的 id
+   */
+  surveyId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 题目
+   */
+  title: string;
+  /**
+   * 题型（字典 survey_question_kind）
+   */
+  kind: string;
+  /**
+   * 选项（每行一个）
+   */
+  options?: string;
+  /**
+   * 必答
+   */
+  required?: string;
+}
+
+/** A row of 题目 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type QualitySurveyQuestionsRecord = QualitySurveyQuestions & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

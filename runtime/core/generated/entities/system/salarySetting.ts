@@ -29,8 +29,45 @@ export interface SystemSalarySetting {
   /**
    * 工资项目
    */
-  wageItems?: unknown[];
+  wageItems?: SystemSalarySettingWageItems[];
 }
 
 /** 工资设置 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type SystemSalarySettingRecord = SystemSalarySetting & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+export type SystemSalarySettingRecord = Omit<SystemSalarySetting, 'wageItems'> & { wageItems?: SystemSalarySettingWageItemsRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/**
+ * 工资项目（system.salarySettingWageItems，表 sys_salary_item）
+ */
+export interface SystemSalarySettingWageItems {
+  /**
+   * 所属工资设置的 id
+   */
+  settingId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 项目名称
+   */
+  itemName: string;
+  /**
+   * 类型（字典 wage_item_type）
+   */
+  itemType: string;
+  /**
+   * 计算方式（字典 wage_calc_method）
+   */
+  calcMethod: string;
+  /**
+   * 标准金额(元)（money）
+   */
+  amount?: number;
+  /**
+   * 说明
+   */
+  remark?: string;
+}
+
+/** A row of 工资项目 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type SystemSalarySettingWageItemsRecord = SystemSalarySettingWageItems & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

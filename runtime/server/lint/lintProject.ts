@@ -50,6 +50,7 @@ export function lintProject(rootDir: string): LintIssue[] {
       issues.push(file);
       return null;
     }
+    issues.push(...file.duplicateKeyIssues());
     const found = meta.validate(kind, file);
     issues.push(...found);
     return found.length === 0 ? [file, file.data as T] : null;

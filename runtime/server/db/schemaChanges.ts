@@ -3,7 +3,8 @@ import { toColumnName, toFieldName } from '../../core/screen/naming';
 import type { ScreenFile, SchemaMigration } from '../../core/screen/screen.types';
 import type { AppDb } from './dbTypes';
 import { screenColumns, type ColumnType } from './screenColumns';
-import { explainRefusals, type SchemaRefusal } from './schemaChangeMessages';
+import { atomically, findFailingRows } from './castProbe';
+import { explainCastFailure, explainRefusals, type CastFailure, type SchemaRefusal } from './schemaChangeMessages';
 
 /** A column as it exists in the database. */
 type ExistingColumns = Map<string, ColumnType>;
@@ -26,6 +27,43 @@ export class SchemaChangeRefusedError extends Error {
   constructor(readonly refusals: SchemaRefusal[]) {
     super(explainRefusals(refusals));
     this.name = 'SchemaChangeRefusedError';
+  }
+}
+
+/** Thrown when a declared cast meets data it cannot convert (or a `using` that does not run): says which rows and what to write. */
+export class SchemaCastFailedError extends Error {
+  constructor(readonly failure: CastFailure) {
+    super(explainCastFailure(failure));
+    this.name = 'SchemaCastFailedError';
+  }
+}
+
+/** PostgreSQL's data exceptions (class 22: invalid text representation, out of range, bad date …) are about values, not the expression. */
+const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown }).code ?? ''));
+
+interface ColumnCast {
+  screen: ScreenFile;
+  column: string;
+  from: ColumnType;
+  to: ColumnType;
+  using: string;
+}
+
+/**
+ * Changes a column's type; when the data cannot satisfy the cast, finds the rows that fail and
+ * throws a SchemaCastFailedError naming them instead of PostgreSQL's bare error. The statement runs
+ * atomically so the connection (the dry run's transaction) can still look for the rows.
+ */
+async function castColumn(db: AppDb, cast: ColumnCast): Promise<void> {
+  const { screen, column, to, using } = cast;
+  try {
+    await atomically(db, (d) =>
+      sql`alter table ${sql.table(screen.table)} alter column ${sql.ref(column)} type ${sql.raw(to)} using ${sql.raw(using)}`.execute(d),
+    );
+  } catch (error) {
+    const dataError = isDataException(error);
+    const rows = dataError ? await findFailingRows(db, screen.table, column, using) : [];
+    throw new SchemaCastFailedError({ ...cast, reason: (error as Error).message, dataError, rows });
   }
 }
 
@@ -99,7 +137,7 @@ async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumn
     }
     const using = cast?.using ?? `${column}::${wanted}`;
     changes.push({
-      run: (d) => sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type ${sql.raw(wanted)} using ${sql.raw(using)}`.execute(d),
+      run: (d) => castColumn(d, { screen, column, from: type, to: wanted, using }),
       note: `changed column ${table}.${column} from ${type} to ${wanted}${rows > 0 ? ` using ${using}` : ' (no data)'}`,
     });
   }

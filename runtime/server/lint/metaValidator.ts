@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { patternMessage } from './patternHints';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
@@ -79,7 +80,10 @@ export class MetaValidator {
       case 'type':
         return { pointer, message: `expected ${describeType(String(error.params.type))}, found ${describeValue(error.data)}` };
       case 'pattern':
-        return { pointer, message: `'${String(error.data)}' does not match the expected form ${String(error.params.pattern)}` };
+        return {
+          pointer,
+          message: patternMessage(String(error.params.pattern), key, String(error.data), (error.parentSchema as { description?: string })?.description),
+        };
       case 'minimum':
       case 'maximum':
         return {

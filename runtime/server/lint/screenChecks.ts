@@ -6,7 +6,7 @@ import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
 import { checkFieldLinks } from './conditionChecks';
-import { didYouMean } from './suggest';
+import { didYouMean, nearestNames, quotedList } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
 import { checkSurvey } from './surveyChecks';
@@ -27,7 +27,9 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
     if (!allowed.includes(name)) issues.push(file.issue(pointer, `${what} '${name}' is not a field of the entity${didYouMean(name, allowed)}`));
   };
 
-  (screen.entity.required ?? []).forEach((name, i) => fieldRef(`/entity/required/${i}`, name, fields, 'required field'));
+  (screen.entity.required ?? []).forEach((name, i) => {
+    if (!fields.includes(name)) issues.push(file.issue(`/entity/required/${i}`, missingRequiredField(name, fields)));
+  });
   screen.list.columns.forEach((name, i) => fieldRef(`/list/columns/${i}`, name, listable, 'list column'));
   (screen.list.query ?? []).forEach((entry, i) => {
     const name = typeof entry === 'string' ? entry : entry.field;
@@ -51,7 +53,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   (screen.details ?? []).forEach((detail, i) => {
     const child = index.screensById.get(detail.screen);
     if (!child) {
-      issues.push(file.issue(`/details/${i}/screen`, `unknown screen '${detail.screen}'${didYouMean(detail.screen, [...index.screensById.keys()])}`));
+      issues.push(file.issue(`/details/${i}/screen`, missingDetailScreen(screen, detail, index)));
     } else if (!(detail.foreignKey in child.entity.properties)) {
       issues.push(file.issue(`/details/${i}/foreignKey`, `'${detail.foreignKey}' is not a field of screen '${detail.screen}'`));
     }
@@ -59,6 +61,25 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   if (screen.survey) issues.push(...checkSurvey(file, { ...screen, survey: screen.survey }));
   issues.push(...checkUniqueTogether(file, screen));
   return issues;
+}
+
+/** A required name that is no property: the nearest property names, since a near miss is the usual cause. */
+function missingRequiredField(name: string, fields: readonly string[]): string {
+  if (fields.length === 0) return `必填字段 '${name}' 在 properties 里没有：请先在 properties 里写这个字段`;
+  return `必填字段 '${name}' 在 properties 里没有：请改为已有的字段（最接近的是 ${quotedList(nearestNames(name, fields))}），或在 properties 里加上 '${name}'`;
+}
+
+/**
+ * A detail screen that does not exist: candidates are other screens (never this one), those that
+ * have the foreign key first, since a detail screen must hold it.
+ */
+function missingDetailScreen(screen: ScreenFile, detail: { screen: string; foreignKey: string }, index: ProjectIndex): string {
+  const others = [...index.screensById.values()].filter((other) => other.id !== screen.id);
+  const holding = others.filter((other) => detail.foreignKey in other.entity.properties).map((other) => other.id);
+  const rest = others.map((other) => other.id).filter((id) => !holding.includes(id));
+  const candidates = [...nearestNames(detail.screen, holding), ...nearestNames(detail.screen, rest)].slice(0, 3);
+  const named = candidates.map((id) => (holding.includes(id) ? `'${id}'（有字段 ${detail.foreignKey}）` : `'${id}'`)).join('、');
+  return `子页面 '${detail.screen}' 不存在（没有这个编号的页面文件）：请改为已有页面的编号，可选 ${named}`;
 }
 
 /** The fields of a `unique` set are stored fields of the header (a detail table has no column to index). */

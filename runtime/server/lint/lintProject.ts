@@ -8,6 +8,7 @@ import type { LedgerFile } from '../../core/posting/posting.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { checkCatalogue } from './catalogueChecks';
 import { checkDashboardFile, checkDashboardRegistration } from './dashboardChecks';
+import { checkDictSeed, type DictSeed } from './dictChecks';
 import { checkFlow } from './flowChecks';
 import { checkLedger, checkPostings } from './ledgerChecks';
 import { checkCompute } from './computeChecks';
@@ -58,9 +59,10 @@ export function lintProject(rootDir: string): LintIssue[] {
 
   const dictCodes = new Set<string>();
   for (const path of dictFilePaths(rootDir)) {
-    const opened = openValid<{ code: string }>(path, 'dict');
+    const opened = openValid<DictSeed>(path, 'dict');
     if (!opened) continue;
     const [file, dict] = opened;
+    issues.push(...checkDictSeed(file, dict));
     if (dictCodes.has(dict.code)) issues.push(file.issue('/code', `duplicate dictionary code '${dict.code}'`));
     dictCodes.add(dict.code);
   }

@@ -1,5 +1,7 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than its sources, compiles the
+ * `npm start`: before a web build, dry-runs the screen migration on the existing database so a
+ * refused table change stops the start at once (tools/migrate/startSteps.ts decides the order);
+ * builds the web app when dist/ is missing or older than its sources, compiles the
  * server (runtime/server/main.ts) into one JavaScript file when that is missing or older than its
  * sources, and runs it in a plain node process. Not under tsx: its module hooks see every import
  * of the server's dependencies and made a restart take seconds longer.
@@ -9,6 +11,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { databaseExists, startSteps } from './migrate/startSteps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist');
@@ -31,7 +34,23 @@ function isStale(built: string, sources: string[]): boolean {
   return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-if (isStale(builtIndex, WEB_SOURCES)) {
+const steps = startSteps({
+  webStale: isStale(builtIndex, WEB_SOURCES),
+  serverStale: isStale(serverBundle, SERVER_SOURCES),
+  databaseExists: databaseExists(process.env, process.cwd()),
+});
+
+if (steps.includes('check-migrations')) {
+  console.log('正在检查表结构变更（构建前端之前）…');
+  // A child process: the embedded database is opened, checked and closed before the server opens it.
+  const check = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(root, 'tools/migrate/check.ts')], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
+
+if (steps.includes('build-web')) {
   console.log('正在构建前端（vite build）…');
   const webBuild = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (webBuild.status !== 0) {
@@ -40,7 +59,7 @@ if (isStale(builtIndex, WEB_SOURCES)) {
   }
 }
 
-if (isStale(serverBundle, SERVER_SOURCES)) {
+if (steps.includes('build-server')) {
   await build({
     entryPoints: [path.join(root, 'runtime/server/main.ts')],
     outfile: serverBundle,

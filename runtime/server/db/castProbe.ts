@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { atomically } from './atomically';
 import type { AppDb } from './dbTypes';
 
 /** A row whose value a column cast cannot convert. */
@@ -12,27 +13,6 @@ export const FAILING_ROWS_SHOWN = 5;
 
 /** Rows tried per query while looking for failing rows; a failing batch is halved until the row is found. */
 const BATCH = 1000;
-
-let savepoints = 0;
-
-/**
- * Runs `work` so that its failure leaves the connection usable: inside a transaction (the dry
- * run's) under a savepoint rolled back on failure, otherwise in a transaction of its own. A failed
- * statement would otherwise abort the caller's transaction and no further query could run.
- */
-export async function atomically<T>(db: AppDb, work: (db: AppDb) => Promise<T>): Promise<T> {
-  if (!db.isTransaction) return db.transaction().execute(work);
-  const name = sql.raw(`cast_probe_${++savepoints}`);
-  await sql`savepoint ${name}`.execute(db);
-  try {
-    const result = await work(db);
-    await sql`release savepoint ${name}`.execute(db);
-    return result;
-  } catch (error) {
-    await sql`rollback to savepoint ${name}`.execute(db);
-    throw error;
-  }
-}
 
 /** Whether the `using` expression converts every value of these rows. */
 async function converts(db: AppDb, table: string, using: string, ids: string[]): Promise<boolean> {

@@ -115,4 +115,21 @@ describe('migrateScreens', () => {
     await migrateScreens(database.db, registryOf({ ...gadget, entity: { ...gadget.entity, properties: withoutWeight } }), { log: () => {} });
     expect(Object.keys(await columnsOf('test_gadget'))).toContain('weight');
   });
+
+  it('goes on after an index it cannot create, also inside a transaction (the dry run), and creates the rest', async () => {
+    const twin = { ...gadget, id: 'test.twin', table: 'test_twin', api: '/test/twin', permission: 'test:twin' };
+    await migrateScreens(database.db, registryOf({ ...twin, entity: { ...twin.entity, properties: { gadgetName: gadget.entity.properties.gadgetName } } }), {
+      log: () => {},
+    });
+    await sql`insert into test_twin (id, gadget_name, project_id) values ('a', '阀门', 'p1'), ('b', '阀门', 'p1')`.execute(database.db);
+    const log: string[] = [];
+    // The duplicate names block a unique index on them; the index of madeOn (the sort) still comes.
+    const unique = { ...twin.entity.properties.gadgetName, 'x-rules': ['only'] };
+    const withUnique = { ...twin, entity: { ...twin.entity, properties: { ...twin.entity.properties, gadgetName: unique } } };
+    await database.db.transaction().execute((trx) => migrateScreens(trx, registryOf(withUnique), { log: (line) => log.push(line) }));
+    expect(log.filter((line) => line.startsWith('could not create index'))).toEqual([
+      expect.stringMatching(/^could not create index uq_test_twin_\w+ on test_twin: could not create unique index/),
+    ]);
+    expect((await indexesOf('test_twin')).some((index) => index.includes('(made_on)'))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { atomically } from './atomically';
 import type { AppDb } from './dbTypes';
 import { applySchemaChanges } from './schemaChanges';
 import { screenColumns, type ColumnSpec } from './screenColumns';
@@ -140,7 +141,8 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
   }
   for (const index of screenIndexes(screen, indexing.extra, { trigram: indexing.trigram }).filter((spec) => !existing.indexes.has(spec.name))) {
     try {
-      await createIndex(db, screen.table, index);
+      // Atomically: inside a transaction (the dry run's) a failed index would abort every later statement.
+      await atomically(db, (d) => createIndex(d, screen.table, index));
       log(`created ${index.unique ? 'unique ' : ''}index ${index.name} on ${screen.table} (${index.columns.join(', ')})`);
     } catch (error) {
       // Existing duplicate rows block a new unique index; the table still works and the write

@@ -3,7 +3,8 @@ import { toColumnName, toFieldName } from '../../core/screen/naming';
 import type { ScreenFile, SchemaMigration } from '../../core/screen/screen.types';
 import type { AppDb } from './dbTypes';
 import { screenColumns, type ColumnType } from './screenColumns';
-import { atomically, findFailingRows } from './castProbe';
+import { atomically } from './atomically';
+import { findFailingRows } from './castProbe';
 import { explainCastFailure, explainRefusals, type CastFailure, type SchemaRefusal } from './schemaChangeMessages';
 
 /** A column as it exists in the database. */

@@ -6,6 +6,7 @@ import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
 import { checkFieldLinks } from './conditionChecks';
+import { checkFieldType } from './fieldTypeChecks';
 import { didYouMean, nearestNames, quotedList } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
@@ -118,7 +119,7 @@ function checkFormTabs(file: SourceFile, screen: ScreenFile): LintIssue[] {
 
 /** Rules and dictionary of one property; a detail table's columns are checked the same way. */
 function checkField(file: SourceFile, at: string, field: FieldSchema, index: ProjectIndex): LintIssue[] {
-  const issues: LintIssue[] = [];
+  const issues: LintIssue[] = [...checkFieldType(file, at, field)];
   (field['x-rules'] ?? []).forEach((rule, i) => issues.push(...checkRuleCode(file, `${at}/x-rules/${i}`, rule)));
   (field['x-column']?.validateRules ?? []).forEach((rule, i) => {
     if (rule.pattern !== undefined)

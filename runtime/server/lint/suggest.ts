@@ -1,11 +1,17 @@
 import { closest, distance } from 'fastest-levenshtein';
 
-/** A "did you mean" hint when a close valid name exists (distance at most a third of the word). */
-export function didYouMean(wrong: string, valid: readonly string[]): string {
-  if (valid.length === 0) return '';
+/** The valid name a wrong one is probably a slip for (distance at most a third of the word), if any. */
+export function closeName(wrong: string, valid: readonly string[]): string | undefined {
+  if (valid.length === 0) return undefined;
   const best = closest(wrong, [...valid]);
   const limit = Math.max(2, Math.ceil(wrong.length / 3));
-  return distance(wrong.toLowerCase(), best.toLowerCase()) <= limit ? `; did you mean '${best}'?` : '';
+  return distance(wrong.toLowerCase(), best.toLowerCase()) <= limit ? best : undefined;
+}
+
+/** A "did you mean" hint when a close valid name exists. */
+export function didYouMean(wrong: string, valid: readonly string[]): string {
+  const best = closeName(wrong, valid);
+  return best === undefined ? '' : `; did you mean '${best}'?`;
 }
 
 /** The `count` valid names nearest to a wrong one, nearest first (ties keep the given order). */

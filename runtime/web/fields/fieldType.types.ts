@@ -1,35 +1,10 @@
 import type { ComponentType } from 'react';
 import type { JSXComponent } from '@formily/react';
+import type { FieldTypeMeta } from '../../core/fieldTypes/fieldTypeMeta.types';
 import type { FieldSchema } from '../../core/screen/screen.types';
 
-/** The subset of JSON Schema used to describe a field type's `x-component-props`. */
-export interface JsonSchema {
-  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null' | ('string' | 'number' | 'boolean' | 'null')[];
-  title?: string;
-  description?: string;
-  enum?: (string | number | boolean)[];
-  default?: string | number | boolean | (string | number | boolean)[];
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
-  required?: string[];
-}
-
-/**
- * What the analysts' docs and the meta-schema generator know about a field type. Each field
- * folder exports one from its React-free `meta.ts`.
- */
-export interface FieldTypeMeta {
-  name: string;
-  /** Chinese description for the analysts' documentation. */
-  description: string;
-  /** JSON Schema of the `x-component-props` a screen file may give this type. */
-  propsSchema: JsonSchema;
-}
+// The React-free part of a field type lives in runtime/core, where the server's schema lint reads it too.
+export type { FieldTypeMeta, JsonSchema } from '../../core/fieldTypes/fieldTypeMeta.types';
 
 /** Props of a read-only value view: the stored value plus the type's own props. */
 export interface ValueViewProps {

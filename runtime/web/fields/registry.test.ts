@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_TYPE_METAS } from '../../core/fieldTypes/fieldTypeMetas';
 import { fieldTypeOf } from '../../core/screen/fieldType';
 import type { FieldSchema } from '../../core/screen/screen.types';
 import type { FieldTypeMeta } from './fieldType.types';
@@ -25,6 +26,11 @@ describe('field-type registry', () => {
       expect(meta.description, path).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect(new Set(metas.map(({ meta }) => meta.name)).size).toBe(metas.length);
+  });
+
+  it('lists every field type in the core list the server lint reads', () => {
+    expect(FIELD_TYPE_METAS.map((meta) => meta.name).sort()).toEqual([...fieldTypeNames()].sort());
+    for (const meta of FIELD_TYPE_METAS) expect(getFieldType(meta.name).propsSchema, meta.name).toBe(meta.propsSchema);
   });
 
   it('registers every type that fieldTypeOf infers from a property', () => {

@@ -1,9 +1,8 @@
 import type { StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
+import { CODE_LANGUAGES, type CodeLanguage } from '../../../core/fieldTypes/codeLanguages';
 
-/** The languages of widgets-spec §2.2, by the name a screen file gives in `language`. */
-export const CODE_LANGUAGES = ['css', 'javascript', 'html', 'java', 'objective-c', 'python', 'r', 'shell', 'sql', 'swift', 'vue', 'markdown'] as const;
-export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+export { CODE_LANGUAGES, type CodeLanguage };
 
 /** A legacy CodeMirror 5 mode wrapped as a CodeMirror 6 language. */
 const legacy = async (load: () => Promise<StreamParser<unknown>>): Promise<Extension> => {

@@ -1,14 +1,2 @@
-import type { FieldTypeMeta } from '../fieldType.types';
-
-export const meta: FieldTypeMeta = {
-  name: 'DateTimePicker',
-  description: '日期时间选择；值为 YYYY-MM-DD HH:mm:ss 字符串。format: date-time 的字段默认使用。',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      placeholder: { type: 'string', description: '占位提示' },
-      allowClear: { type: 'boolean', description: '可清空', default: true },
-    },
-  },
-};
+// Declared in runtime/core so the server's schema lint checks x-component-props against the same props schema.
+export { meta } from '../../../core/fieldTypes/meta/date-time-picker';

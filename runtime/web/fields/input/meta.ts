@@ -1,16 +1,2 @@
-import type { FieldTypeMeta } from '../fieldType.types';
-
-export const meta: FieldTypeMeta = {
-  name: 'Input',
-  description: '单行文本输入框；字符串字段的默认类型。',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      placeholder: { type: 'string', description: '占位提示' },
-      allowClear: { type: 'boolean', description: '可清空', default: true },
-      prefix: { type: 'string', description: '前缀文字' },
-      suffix: { type: 'string', description: '后缀文字' },
-    },
-  },
-};
+// Declared in runtime/core so the server's schema lint checks x-component-props against the same props schema.
+export { meta } from '../../../core/fieldTypes/meta/input';

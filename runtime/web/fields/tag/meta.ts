@@ -1,7 +1,2 @@
-import type { FieldTypeMeta } from '../fieldType.types';
-
-export const meta: FieldTypeMeta = {
-  name: 'Tag',
-  description: '字典标签：点击标签选择一个字典项（再次点击取消）；详情和列表中以彩色标签显示（字典项的颜色）。',
-  propsSchema: { type: 'object', additionalProperties: false, properties: {} },
-};
+// Declared in runtime/core so the server's schema lint checks x-component-props against the same props schema.
+export { meta } from '../../../core/fieldTypes/meta/tag';

@@ -1,15 +1,2 @@
-import type { FieldTypeMeta } from '../fieldType.types';
-
-export const meta: FieldTypeMeta = {
-  name: 'TextArea',
-  description: '多行文本输入框，在表单中占满一整行（备注、描述等）。',
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      placeholder: { type: 'string', description: '占位提示' },
-      rows: { type: 'integer', minimum: 1, description: '显示行数', default: 3 },
-      showCount: { type: 'boolean', description: '显示字数' },
-    },
-  },
-};
+// Declared in runtime/core so the server's schema lint checks x-component-props against the same props schema.
+export { meta } from '../../../core/fieldTypes/meta/text-area';

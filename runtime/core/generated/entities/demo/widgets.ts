@@ -51,7 +51,7 @@ export interface DemoWidgets {
    */
   clock?: string;
   /**
-   * Cron表达式
+   * Cron表达式（cron）
    */
   cron?: string;
   /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CELL_PRESETS, FIELD_RULES, GENERIC_MESSAGES, UNIQUE_CODE } from '../runtime/core/validation/presets';
+import { VALUE_CHECKS } from '../runtime/core/validation/valueChecks';
 import { dictFilePaths } from '../runtime/server/lint/projectFiles';
 import type { FieldTypeMeta } from '../runtime/web/fields/fieldType.types';
 import { readFieldTypeMetas } from './fieldTypes';
@@ -90,10 +91,12 @@ function propsTable(meta: FieldTypeMeta): string {
 /** A field definition that uses the type, for the example of each section. */
 function fieldExample(meta: FieldTypeMeta): string {
   const examples: Record<string, string> = {
+    // The form rule goes with the field type: without it a mistyped expression is saved (the lint says so).
+    Cron: '"cronExpression": { "type": "string", "title": "Cron表达式", "maxLength": 255, "x-component": "Cron", "x-rules": ["cron"] }',
     DatePicker: '"entryDate": { "type": "string", "format": "date", "title": "进场日期" }',
     DateTimePicker: '"checkTime": { "type": "string", "format": "date-time", "title": "检查时间" }',
     EditableTable:
-      '"staff": {\n  "type": "array", "title": "管理人员",\n  "x-detail": { "table": "lab_company_staff", "foreignKey": "companyId" },\n  "items": { "type": "object", "required": ["staffName"], "properties": {\n    "staffName": { "type": "string", "title": "姓名", "maxLength": 32 },\n    "post": { "type": "string", "title": "岗位", "x-dict": "post_type" }\n  } }\n}',
+      '"staff": {\n  "type": "array", "title": "管理人员",\n  "x-detail": { "table": "lab_company_staff", "foreignKey": "companyId" },\n  "items": { "type": "object", "required": ["staffName"], "properties": {\n    "staffName": { "type": "string", "title": "姓名", "maxLength": 32 },\n    "rank": { "type": "string", "title": "职级", "x-dict": "position_rank" }\n  } }\n}',
     Input: '"teamName": { "type": "string", "title": "班组名称", "maxLength": 64 }',
     InputNumber: '"capital": { "type": "number", "title": "注册资金", "minimum": 0 }',
     MultiSelect: '"workTypes": { "type": "string", "title": "工种", "x-dict": "work_type", "x-component": "MultiSelect" }',
@@ -108,9 +111,33 @@ function fieldExample(meta: FieldTypeMeta): string {
 
 function fieldTypesSection(metas: FieldTypeMeta[]): string {
   return metas
-    .map((meta) => [`### ${meta.name}`, '', meta.description, '', '```json', fieldExample(meta), '```', '', propsTable(meta)].join('\n'))
+    .map((meta) => [`### ${meta.name}`, '', meta.description, '', '```json fragment', fieldExample(meta), '```', '', propsTable(meta)].join('\n'))
     .join('\n\n');
 }
+
+/** What each rule of VALUE_CHECKS checks, a field that uses it, and a value it refuses (its message is the check's own). */
+const VALUE_CHECK_DOCS: Record<string, { checks: string; example: string; bad: string }> = {
+  cron: {
+    checks: 'Quartz Cron 表达式：秒 分 时 日 月 周 [年]，以空格分隔，最多 7 项，各项取值在范围内（与定时任务的 Cron 构造器同一套校验）；空值不检查',
+    example: '"cronExpression": { "type": "string", "title": "Cron表达式", "x-component": "Cron", "x-rules": ["cron"] }',
+    bad: '0 0 25 * * ?',
+  },
+  positive: {
+    checks: '大于 0 的数（如数量：0 或负数会在合计行里被减掉）',
+    example: '"planQty": { "type": "number", "title": "计划数量", "x-rules": ["positive"] }',
+    bad: '0',
+  },
+  gatewayHost: {
+    checks: '主机名（含国际化域名）、IPv4 或 [IPv6]，可带 :端口，不含协议和路径',
+    example: '"host": { "type": "string", "title": "主机", "x-rules": ["gatewayHost"] }',
+    bad: 'http://api.example.com/v1',
+  },
+  gatewayPathPrefix: {
+    checks: '以 / 开头的规范路径，不含 ..、?、#、%',
+    example: '"pathPrefix": { "type": "string", "title": "路径前缀", "x-rules": ["gatewayPathPrefix"] }',
+    bad: 'api',
+  },
+};
 
 function rulesSection(): string {
   const fieldRules = Object.entries(FIELD_RULES).map(
@@ -129,6 +156,16 @@ function rulesSection(): string {
     ...fieldRules,
     ...cellRules,
     `| ${code(UNIQUE_CODE)} | — | 在本项目（或租户）内唯一：${cell(GENERIC_MESSAGES.unique('<字段名称>'))} |`,
+    '',
+    '下面的规则不是正则，由程序检查（表单和服务器同一套），写法相同：',
+    '',
+    '| 规则编码 | 检查什么 | 例 | 不合格时的提示（例） |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(VALUE_CHECKS).map(([name, check]) => {
+      const doc = VALUE_CHECK_DOCS[name];
+      if (!doc) throw new Error(`generators/docs.ts: VALUE_CHECK_DOCS has no entry for the rule '${name}' (runtime/core/validation/valueChecks.ts)`);
+      return `| ${code(name)} | ${cell(doc.checks)} | ${code(doc.example)} | ${code(doc.bad)} → ${cell(check(doc.bad) ?? '')} |`;
+    }),
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ export interface DevPlatform {
   webUrl: string;
   /** Everything the platform printed, for failure messages. */
   output(): string;
+  /** Stops `npm run dev` and removes the copy. */
   stop(): Promise<void>;
 }
 
@@ -59,7 +60,7 @@ export async function startDevPlatform(options: { serverPort: number; webPort: n
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-    });
+    }).then(() => rmSync(root, { recursive: true, force: true }));
   try {
     await waitFor(`http://127.0.0.1:${options.serverPort}/api/health`, child, 120_000);
     await waitFor(webUrl, child, 30_000);

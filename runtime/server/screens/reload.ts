@@ -3,11 +3,15 @@ import { formatIssue } from '../lint/lintIssue';
 import { lintProject } from '../lint/lintProject';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createDatabase, type Database } from '../db/database';
+import { applyDictSeedEdits } from '../dict/applyDictSeedEdits';
+import { loadScreenRegistry } from './screenRegistry';
 
 /** How a reload went: `problems` are lint lines (`file:line:col pointer: message`) or the refusal. */
 export interface ReloadOutcome {
   ok: boolean;
   problems: string[];
+  /** Codes of the dictionaries whose seed file edits reached the database (their cached items are stale). */
+  dicts: string[];
 }
 
 export interface ReloadingServerOptions extends Omit<BuildAppOptions, 'database'> {
@@ -24,6 +28,8 @@ export interface ReloadingServerOptions extends Omit<BuildAppOptions, 'database'
  */
 export class ReloadingServer {
   private queue: Promise<unknown> = Promise.resolve();
+  /** The reload waiting for the running one: later saves join it, as it reads the files only when it starts. */
+  private waiting: Promise<ReloadOutcome> | null = null;
 
   private constructor(
     private readonly options: ReloadingServerOptions,
@@ -47,27 +53,39 @@ export class ReloadingServer {
     return this.app;
   }
 
-  /** Re-reads the screen files and swaps in a new app; reloads run one at a time, in order. */
+  /**
+   * Re-reads the screen files and swaps in a new app; reloads run one at a time, in order, and the
+   * saves made while one runs share the single reload after it (each save need not wait for its own).
+   */
   reloadScreens(): Promise<ReloadOutcome> {
-    const next = this.queue.then(() => this.reloadNow());
+    if (this.waiting) return this.waiting;
+    const next = this.queue.then(() => {
+      this.waiting = null;
+      return this.reloadNow();
+    });
+    this.waiting = next;
     this.queue = next.catch(() => undefined);
     return next;
   }
 
   private async reloadNow(): Promise<ReloadOutcome> {
     const problems = lintProject(this.options.rootDir).map(formatIssue);
-    if (problems.length > 0) return { ok: false, problems };
+    if (problems.length > 0) return { ok: false, problems, dicts: [] };
     let fresh: FastifyInstance;
+    let dicts: string[];
     try {
+      // Before the build, so the new app's dictionary cache starts from the edited items.
+      const files = await loadScreenRegistry(this.options.rootDir);
+      dicts = await applyDictSeedEdits(this.database.db, this.app.screens.dictSeeds, files.dictSeeds);
       fresh = await buildApp({ ...this.options, database: this.database });
     } catch (error) {
-      return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
+      return { ok: false, problems: [error instanceof Error ? error.message : String(error)], dicts: [] };
     }
     // Built and ready before the old one stops: the port is unanswered only between close and listen.
     await this.app.close();
     this.app = fresh;
     await fresh.listen({ port: this.options.port, host: this.options.host });
-    return { ok: true, problems: [] };
+    return { ok: true, problems: [], dicts };
   }
 
   async close(): Promise<void> {

@@ -17,7 +17,7 @@ export interface ScreenPageProps {
 const revisions = new WeakMap<ScreenFile, number>();
 let nextRevision = 0;
 
-/** A number per loaded version of a screen file, so an edited file remounts its list page. */
+/** A number per loaded version of a screen file, so an edited file remounts its list page (and it queries again). */
 function screenRevision(screen: ScreenFile): number {
   if (!revisions.has(screen)) revisions.set(screen, (nextRevision += 1));
   return revisions.get(screen)!;
@@ -29,10 +29,16 @@ type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile }
 export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const filesStatus = useScreenFilesStatus();
+  // Under `npm run dev`: an edited dictionary file changes the labels the server puts in the list's rows.
+  const [dictEdits, setDictEdits] = useState(0);
+  useEffect(() => {
+    if (filesStatus?.ok && filesStatus.dicts?.length) setDictEdits((count) => count + 1);
+  }, [filesStatus]);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    // Fetching the file again after a save keeps the list on screen (its filters and page) until the answer.
+    setState((previous) => (previous.status === 'ready' && previous.screen.id === screenId ? previous : { status: 'loading' }));
     loadScreen(screenId).then(
       (screen) => current && setState({ status: 'ready', screen }),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
@@ -54,5 +60,7 @@ export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps
     );
   }
   if (state.status === 'failed') return <Result status="error" title="页面加载失败" subTitle={state.message} />;
-  return <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}`} screen={state.screen} fixedValues={fixedValues} urlSearch={urlSearch} />;
+  return (
+    <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}:${dictEdits}`} screen={state.screen} fixedValues={fixedValues} urlSearch={urlSearch} />
+  );
 }

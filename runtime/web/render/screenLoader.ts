@@ -1,6 +1,7 @@
 import type { FlowDeclaration } from '../../core/flow/flow.types';
 import { resolveFlow } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { loadDevScreen } from './dev/devScreenFiles';
 
 type ScreenModuleLoader = () => Promise<unknown>;
 
@@ -33,10 +34,12 @@ export function screenIds(): string[] {
 
 /**
  * The screen file with that id, loaded on first use (each area is its own chunk), its named flow
- * replaced by the shared flow file. Rejects with a
+ * replaced by the shared flow file (under `npm run dev`: as the server runs it). Rejects with a
  * Chinese message when no file has the id, or when a file's own `id` does not match its path.
  */
 export async function loadScreen(screenId: string): Promise<ScreenFile> {
+  // Under `npm run dev` (tools/dev.ts sets the flag) the server's current version, which follows every save.
+  if (import.meta.env.VITE_SCREEN_FILES_FROM_SERVER === 'true') return loadDevScreen(screenId);
   const loader = loadersById.get(screenId);
   if (!loader) throw new Error(`未找到页面配置：${screenId}`);
   const screen = (await loader()) as ScreenFile;

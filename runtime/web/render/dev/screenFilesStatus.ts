@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useDictStore } from '../../stores/dictStore';
 
 /** What `npm run dev` reports after each save of a screen file or screens.json. */
 export interface ScreenFilesStatus {
   ok: boolean;
   /** Lint lines `file:line:col pointer: message`, or why the server refused the change. */
   problems: string[];
+  /** Dictionaries whose edited seed files reached the database: their cached items are stale. */
+  dicts: string[];
   catalogueChanged: boolean;
   files: string[];
 }
@@ -13,17 +16,25 @@ const STATUS_EVENT = 'screens:status';
 const listeners = new Set<(status: ScreenFilesStatus) => void>();
 let latest: ScreenFilesStatus | null = null;
 
+/** Drops the cached items of edited dictionaries: the widgets showing them load them again. */
+function forgetDicts(codes: string[]): void {
+  if (codes.length === 0) return;
+  useDictStore.setState((state) => ({ entries: Object.fromEntries(Object.entries(state.entries).filter(([key]) => !codes.includes(key))) }));
+}
+
 function publish(status: ScreenFilesStatus): void {
   latest = status;
   listeners.forEach((listener) => listener(status));
 }
 
 // Under `npm run dev` only (a production build has no HMR channel and its files cannot change).
-// A clean change of screens.json reloads the page: menus and permissions are built on load.
+// A clean change of screens.json reloads the page: menus and permissions are built on load. Any
+// other status makes the open screen pages fetch their files again (see ScreenPage).
 if (import.meta.hot) {
   import.meta.hot.on(STATUS_EVENT, (status: ScreenFilesStatus) => {
-    if (status.ok && status.catalogueChanged) window.location.reload();
-    else publish(status);
+    if (status.ok && status.catalogueChanged) return window.location.reload();
+    if (status.ok) forgetDicts(status.dicts ?? []);
+    publish(status);
   });
   // A file broken before the page opened still shows as broken.
   fetch('/__screens/status')

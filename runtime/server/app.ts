@@ -155,10 +155,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerBodyBounds(app);
     // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
     await app.register(fastifyWebsocket);
-    registerAuthHook(app, db, materialTokenScope(registry.screens.values()));
+    registerAuthHook(app, { db, changes: database.changes }, materialTokenScope(registry.screens.values()));
     registerRequestLog(app, db);
 
     const dicts = new DictService(db, registry);
+    await dicts.cacheTableLabels(database.changes);
     const noticeHub = new NoticeHub();
     const vxeHub = new VxeHub();
     const vxeDeps = { db, registry, dicts, rowFilters: dataRuleFilters(db) };
@@ -189,7 +190,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       dicts,
       hooks: mergeHooks(
         userHooks,
-        dictCacheHooks(dicts),
+        dictCacheHooks(dicts, registry),
         categoryHooks,
         announcementHooks(db, noticeHub),
         announceHooks(db, noticeHub, registry),

@@ -93,7 +93,7 @@ export async function buildCrudTestApp(kind: 'pglite' | 'postgres', extraHooks: 
     const caller = typeof header === 'string' ? (JSON.parse(header) as TestCaller) : {};
     request.auth = { ...BASE_CALLER, ...caller };
   });
-  registerCrudRoutes(app, { db, registry, dicts, hooks: mergeHooks(dictCacheHooks(dicts), extraHooks) });
+  registerCrudRoutes(app, { db, registry, dicts, hooks: mergeHooks(dictCacheHooks(dicts, registry), extraHooks) });
   registerDictRoutes(app, dicts);
   await app.ready();
   const send = async <R>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: TestCaller = {}, body?: object): Promise<Envelope<R>> => {

@@ -4,8 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuthHook } from '../../runtime/server/auth/authHook';
-import type { AppDb } from '../../runtime/server/db/dbTypes';
+import { registerAuthHook, type SessionSource } from '../../runtime/server/auth/authHook';
 import { serveWebApp } from '../../runtime/server/static/serveWebApp';
 import { registerErrorHandlers } from '../../runtime/server/sys/errorHandlers';
 
@@ -27,7 +26,7 @@ describe('the built web app', () => {
     app = Fastify();
     registerErrorHandlers(app);
     // Public routes never reach the database, so the auth hook needs none here.
-    registerAuthHook(app, {} as AppDb);
+    registerAuthHook(app, {} as SessionSource);
     expect(await serveWebApp(app, distDir)).toBe(true);
     await app.ready();
   });

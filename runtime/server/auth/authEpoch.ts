@@ -8,10 +8,14 @@ import type { AppDb } from '../db/dbTypes';
  */
 export const ACCESS_TABLES = ['sys_token', 'sys_user', 'sys_role', 'sys_role_permission', 'sys_permission', 'sys_depart'] as const;
 
+/** The channel a move of the epoch is announced on (see db/changeFeed.ts). */
+export const ACCESS_EPOCH_CHANNEL = 'sys_access_epoch';
+
 /**
  * The access epoch: a one-row counter that triggers on ACCESS_TABLES bump in the same transaction
  * as the change, so it moves exactly when committed access data moves, whichever code (or process,
- * or manual SQL) wrote it. The session cache keeps what it loaded only while the epoch is unchanged.
+ * or manual SQL) wrote it, and announce the new value on ACCESS_EPOCH_CHANNEL when it commits. The
+ * session cache keeps what it loaded only while the epoch is unchanged.
  * New tokens (inserts into sys_token) change no existing session and leave it alone.
  */
 export async function createAccessEpoch(db: AppDb): Promise<void> {
@@ -19,8 +23,10 @@ export async function createAccessEpoch(db: AppDb): Promise<void> {
   await sql`insert into sys_access_epoch (id, epoch) values (1, 0) on conflict (id) do nothing`.execute(db);
   await sql`
     create or replace function sys_bump_access_epoch() returns trigger language plpgsql as $$
+    declare moved bigint;
     begin
-      update sys_access_epoch set epoch = epoch + 1 where id = 1;
+      update sys_access_epoch set epoch = epoch + 1 where id = 1 returning epoch into moved;
+      perform pg_notify('${sql.raw(ACCESS_EPOCH_CHANNEL)}', moved::text);
       return null;
     end $$`.execute(db);
   for (const table of ACCESS_TABLES) {

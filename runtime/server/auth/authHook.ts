@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../core/http/envelope';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { AppDb } from '../db/dbTypes';
 import type { AuthContext } from './authContext';
 import type { TokenKind } from './authDb';
@@ -42,9 +43,12 @@ function claimsOtherUser(request: FastifyRequest, userId: string): boolean {
   return Boolean(claimed) && claimed !== userId;
 }
 
+/** Whether a request may change data: its session is read fresh and settled before it is answered (see SessionCache). */
+const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+
 async function resolveAuth(sessions: SessionCache, request: FastifyRequest, kind: TokenKind): Promise<AuthContext | null> {
   const token = requestToken(request);
-  const access = token ? await sessions.resolve(token, kind) : null;
+  const access = token ? await sessions.resolve(token, kind, { fresh: isWrite(request) }) : null;
   if (!token || !access || (kind === 'material' && claimsOtherUser(request, access.userId))) return null;
   return { ...access, projectId: null, token };
 }
@@ -57,6 +61,12 @@ async function resolveEither(sessions: SessionCache, request: FastifyRequest, ma
   const main = await resolveAuth(sessions, request, 'main');
   if (main || !materialScope({ permission: request.routeOptions.config.permission, url: request.routeOptions.url ?? '' })) return main;
   return resolveAuth(sessions, request, 'material');
+}
+
+/** Where sessions are read from: the database and its change notifications. */
+export interface SessionSource {
+  db: AppDb;
+  changes: ChangeFeed;
 }
 
 /** Whether the material token opens a route, by its permission or path (see material/materialScope.ts). */
@@ -74,8 +84,13 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  * A `projectId` header must name one of the user's projects, a `tenant-id` header one of the
  * user's tenants (400 otherwise).
  */
-export function registerAuthHook(app: FastifyInstance, db: AppDb, materialScope: MaterialScope = () => false): void {
-  const sessions = new SessionCache(db);
+export function registerAuthHook(app: FastifyInstance, source: SessionSource, materialScope: MaterialScope = () => false): void {
+  const sessions = new SessionCache(source.db, source.changes);
+  // Also for public routes: a password reset or registration changes access tables too.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isWrite(request)) await sessions.settle();
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;

@@ -1,6 +1,7 @@
+import type { ChangeFeed } from '../db/changeFeed';
 import type { AppDb } from '../db/dbTypes';
 import type { TokenKind } from './authDb';
-import { readAccessEpoch } from './authEpoch';
+import { ACCESS_EPOCH_CHANNEL, readAccessEpoch } from './authEpoch';
 import { loadSession } from './sessionAccess';
 import { tokenHash } from './tokens';
 import type { UserAccess } from './userAccess';
@@ -14,25 +15,29 @@ interface CachedSession {
 }
 
 /**
- * The access of live tokens, kept in process so a request costs one primary-key read (the access
- * epoch) instead of reading the token, user, roles, permissions and projects again. Every change
- * to those tables moves the epoch in its own transaction (authEpoch.ts), and a moved epoch drops
- * every cached session before anything is answered: a revoked token, frozen user or withdrawn
- * grant is refused by the very next request, also when another server process made the change.
+ * The access of live tokens, kept in process so that a request reads nothing to know who calls.
+ * Every change to the access tables moves the epoch in its own transaction and announces it when
+ * it commits (authEpoch.ts); the announcement drops every cached session, in this process and in
+ * every other on the same database. Where an announcement could come too late the epoch is read:
+ * - while the feed is not live (its connection lost), at every request;
+ * - before a write request acts, so a token revoked a moment ago elsewhere changes nothing;
+ * - after a write request, before it is answered (`settle`), so the caller's own next request
+ *   sees what this one changed (sign-out, password, grants) even before the announcement arrives.
  */
 export class SessionCache {
   readonly #sessions = new Map<string, CachedSession>();
   #epoch: string | null = null;
+  #listening: Promise<void> | null = null;
 
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    private readonly changes: ChangeFeed,
+  ) {}
 
-  /** The access of a live `kind` token, else null (unknown, expired, revoked, frozen or deleted user). */
-  async resolve(token: string, kind: TokenKind, now = new Date()): Promise<UserAccess | null> {
-    const epoch = await readAccessEpoch(this.db);
-    if (epoch !== this.#epoch) {
-      this.#sessions.clear();
-      this.#epoch = epoch;
-    }
+  /** The access of a live `kind` token, else null (unknown, expired, revoked, frozen or deleted user); `fresh` reads the epoch first. */
+  async resolve(token: string, kind: TokenKind, { fresh = false, now = new Date() } = {}): Promise<UserAccess | null> {
+    await (this.#listening ??= this.changes.listen(ACCESS_EPOCH_CHANNEL, { onChange: (epoch) => this.#moveTo(epoch), onGap: () => this.#moveTo(null) }));
+    if (fresh || !this.changes.live || this.#epoch === null) await this.settle();
     const key = `${kind}:${tokenHash(token)}`;
     const cached = this.#sessions.get(key);
     if (cached && cached.expiresAt > now.getTime()) return cached.access;
@@ -44,5 +49,21 @@ export class SessionCache {
       this.#sessions.set(key, { access: loaded.access, expiresAt: loaded.expiresAt });
     }
     return loaded.access;
+  }
+
+  /** Reads the epoch and drops the cache when it moved (one primary-key read). */
+  async settle(): Promise<void> {
+    this.#moveTo(await readAccessEpoch(this.db));
+  }
+
+  /**
+   * Drops the cache when `epoch` is newer than the one it holds; null: the epoch is unknown until
+   * read again. An older epoch (a read that left before an announcement arrived) is ignored: the
+   * epoch only grows, and going back would let sessions read before the change be kept.
+   */
+  #moveTo(epoch: string | null): void {
+    if (epoch !== null && this.#epoch !== null && BigInt(epoch) <= BigInt(this.#epoch)) return;
+    this.#sessions.clear();
+    this.#epoch = epoch;
   }
 }

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabasePoolStats } from '../../core/monitor/monitor.types';
+import { PGliteChangeFeed, PostgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import type { AppDb, DB } from './dbTypes';
 import { PGliteDialect } from './pgliteDialect';
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** Notifications of committed changes, from this process and every other on the same database. */
+  changes: ChangeFeed;
   /** Connections now: for the monitoring page. */
   poolStats(): DatabasePoolStats;
   close(): Promise<void>;
@@ -52,7 +55,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const poolStats = () => ({ max: POOL_SIZE, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
+  const changes = new PostgresChangeFeed(databaseUrl);
+  const close = async () => {
+    await changes.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', changes, poolStats, close };
 }
 
 /** The folder PGlite keeps its files in, as PGlite reads `dataDir`; null for in-memory and browser stores. */
@@ -76,14 +84,16 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<DB>({ dialect });
   const poolStats = () => ({ max: 1, total: 1, idle: dialect.mutex.locked ? 0 : 1, waiting: dialect.mutex.waiting });
+  const changes = new PGliteChangeFeed(pglite, db);
   const close = async () => {
     try {
+      await changes.close();
       await db.destroy();
     } finally {
       lock?.release();
     }
   };
-  return { db, kind: 'pglite', poolStats, close };
+  return { db, kind: 'pglite', changes, poolStats, close };
 }
 
 /** Opens the platform database: PostgreSQL when a URL is given, else embedded PGlite. */

@@ -2,13 +2,16 @@ import { parseDictCode } from '../../core/screen/dictCode';
 import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
 import { scopeOf } from '../crud/screenScope';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { AppDb } from '../db/dbTypes';
 import type { RawBuilder } from 'kysely';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DictAccess } from './dictAccess';
 import type { DictItem } from './dictTables';
 import { loadPlainDicts, type CachedDictItem } from './plainDicts';
+import { dictFields } from '../crud/dictFields';
 import { queryTableDict, resolveTableDict, tableDictLabelsSql, type TableDict } from './tableDict';
+import { TableLabelCache } from './tableLabelCache';
 import { queryTreeNodes, resolveTableTree, type TableTree, type TableTreeRef, type TreeQuery } from './tableTree';
 import type { TreeNode } from '../../core/dict/treeNode';
 
@@ -52,6 +55,8 @@ export class DictService {
   #hits = 0;
   #misses = 0;
   readonly #access: DictAccess;
+  #labelCache: TableLabelCache | null = null;
+  readonly #parsed = new Map<string, ParsedCode>();
 
   constructor(
     private readonly db: AppDb,
@@ -60,14 +65,43 @@ export class DictService {
     this.#access = new DictAccess(registry);
   }
 
-  /** Parses and checks a code the client sent; throws the user-facing message when it is not usable. */
+  /**
+   * From now on keeps the labels of the table dictionaries the screens' fields use in process
+   * (TableLabelCache), dropped when their tables change: a list then labels its page from memory.
+   */
+  async cacheTableLabels(changes: ChangeFeed): Promise<void> {
+    const tables = new Set<string>();
+    for (const screen of this.registry.screens.values())
+      for (const { code } of dictFields(screen)) {
+        const ref = parseDictCode(code);
+        const dict = ref?.kind === 'table' ? resolveTableDict(this.registry, ref) : null;
+        if (dict) tables.add(dict.screen.table);
+      }
+    const cache = new TableLabelCache(changes);
+    await cache.watch(this.db, [...tables].sort());
+    this.#labelCache = cache;
+  }
+
+  /** A write to `table` has committed in this process: its cached labels go at once, before the announcement arrives. */
+  tableChanged(table: string): void {
+    this.#labelCache?.drop(table);
+  }
+
+  /**
+   * Parses and checks a code the client sent; throws the user-facing message when it is not usable.
+   * Usable codes are remembered (a list labels every page through here), for as long as their
+   * table still belongs to the same screen file.
+   */
   #parse(code: string): ParsedCode {
+    const known = this.#parsed.get(code);
+    if (known && (known.kind === 'plain' || this.registry.byTable(known.dict.screen.table) === known.dict.screen)) return known;
     if (!code.trim()) throw new BusinessError(EMPTY_CODE_MESSAGE);
     const ref = parseDictCode(code);
-    if (ref?.kind === 'plain') return ref;
-    const dict = ref && resolveTableDict(this.registry, ref);
-    if (!dict) throw new BusinessError(INVALID_CODE_MESSAGE);
-    return { kind: 'table', dict };
+    const dict = ref?.kind === 'table' ? resolveTableDict(this.registry, ref) : null;
+    const parsed: ParsedCode | null = ref?.kind === 'plain' ? ref : dict && { kind: 'table', dict };
+    if (!parsed) throw new BusinessError(INVALID_CODE_MESSAGE);
+    this.#parsed.set(code, parsed);
+    return parsed;
   }
 
   /** The tree a client names, checked against the screen; throws the user-facing message when it is not usable. */
@@ -169,18 +203,23 @@ export class DictService {
       return new Map(items.filter((item) => values.includes(item.value)).map((item) => [item.value, item.text]));
     }
     if (parsed.dict.screen.scope === 'project' && !auth.projectId) return new Map();
-    const rows = await queryTableDict(executor, parsed.dict, scopeOf(parsed.dict.screen, auth), { values });
-    return new Map(rows.map((row) => [row.value, row.text]));
+    const { dict } = parsed;
+    const scope = scopeOf(dict.screen, auth);
+    const read = (wanted: string[]) => queryTableDict(executor, dict, scope, { values: wanted });
+    // Inside a write transaction the cache may not know what the transaction itself changed.
+    if (executor === this.db && this.#labelCache?.serves(dict.screen.table)) return this.#labelCache.labels(dict, scope, values, read);
+    return new Map((await read(values)).map((row) => [row.value, row.text]));
   }
 
   /**
    * The labels of a table dictionary as SQL over the outer row's column `valueRef`, for a list to
-   * select in its page statement; null when there is nothing to read in SQL (a plain dictionary,
-   * served from the cache, or a project table without a chosen project).
+   * select in its page statement; null when there is nothing to read in SQL (a plain dictionary or
+   * a table dictionary served from the caches, or a project table without a chosen project).
    */
   labelsSql(code: string, auth: AuthContext, valueRef: string): RawBuilder<string | null> | null {
     const parsed = this.#parse(code);
     if (parsed.kind === 'plain' || (parsed.dict.screen.scope === 'project' && !auth.projectId)) return null;
+    if (this.#labelCache?.serves(parsed.dict.screen.table)) return null;
     return tableDictLabelsSql(parsed.dict, scopeOf(parsed.dict.screen, auth), valueRef);
   }
 

@@ -29,10 +29,14 @@ export function widgetIndex(data: WidgetData): WidgetIndex {
   return { seek: [...seek], covered: [...read].filter((field) => !seek.has(field)) };
 }
 
-/** The index of every widget, by the id of the screen it reads; the migration merges those one index serves. */
+/**
+ * The index of every widget, by the id of the screen it reads; the migration merges those one index
+ * serves. A widget over a detail table (`detail`) has none: its fields live partly in the detail
+ * rows' table, so an index on the screen's own table could not hold them.
+ */
 export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<string, WidgetIndex[]> {
   const indexes = new Map<string, WidgetIndex[]>();
   for (const dashboard of dashboards)
-    for (const { data } of dashboard.widgets) indexes.set(data.screen, [...(indexes.get(data.screen) ?? []), widgetIndex(data)]);
+    for (const { data } of dashboard.widgets) if (!data.detail) indexes.set(data.screen, [...(indexes.get(data.screen) ?? []), widgetIndex(data)]);
   return indexes;
 }

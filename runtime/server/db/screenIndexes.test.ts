@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetData } from '../../core/dashboard/dashboard.types';
-import { widgetIndex } from '../../core/dashboard/dashboardIndexes';
+import type { DashboardFile, WidgetData } from '../../core/dashboard/dashboard.types';
+import { dashboardIndexes, widgetIndex } from '../../core/dashboard/dashboardIndexes';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { screenIndexes } from './screenIndexes';
 
@@ -79,6 +79,12 @@ describe('dashboard widget indexes', () => {
     const tenantScreen: ScreenFile = { ...screen, scope: 'tenant', softDelete: true };
     const wide = widget({ dateField: 'createTime', dimensions: [{ field: 'grade' }, { field: 'status' }, { field: 'areaName' }] });
     expect(compositeOf(tenantScreen, [wide])).toEqual([['tenant_id', 'del_flag', 'create_time', 'grade']]);
+  });
+
+  it('plans no index on the screen’s table for a widget over its detail rows (their fields are in another table)', () => {
+    const perMaterial = widget({ detail: 'items', dimensions: [{ field: 'materialName' }] });
+    const dashboard = { widgets: [{ data: perMaterial }, { data: widget({ dimensions: [{ field: 'grade' }] }) }] } as unknown as DashboardFile;
+    expect(dashboardIndexes([dashboard]).get(perMaterial.screen)).toEqual([{ seek: [], covered: ['grade'] }]);
   });
 
   it('adds nothing for a screen no dashboard reads', () => {

@@ -43,7 +43,7 @@ function checkScreenFlow(file: SourceFile, screen: ScreenFile, flows: ReadonlyMa
 
 /** Lints every screen file, dictionary seed, online report, dashboard and the catalogue of a project; returns all issues found. */
 export function lintProject(rootDir: string): LintIssue[] {
-  const meta = new MetaValidator(rootDir);
+  const meta = MetaValidator.of(rootDir);
   const issues: LintIssue[] = [];
   const openValid = <T>(path: string, kind: MetaSchemaName): [SourceFile, T] | null => {
     const file = SourceFile.open(rootDir, path);

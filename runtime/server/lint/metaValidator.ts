@@ -8,13 +8,46 @@ import type { SourceFile } from './sourceFile';
 
 export type MetaSchemaName = 'screen' | 'catalogue' | 'dict' | 'report' | 'flow' | 'dashboard' | 'ledger' | 'sheet';
 
+const META_FILES = [
+  'field-types.schema.json',
+  'row-actions.schema.json',
+  'check.schema.json',
+  'flow.schema.json',
+  'screen.schema.json',
+  'catalogue.schema.json',
+  'dict.schema.json',
+  'report.schema.json',
+  'dashboard.schema.json',
+  'ledger.schema.json',
+  'sheet.schema.json',
+] as const;
+
+type MetaTexts = Record<(typeof META_FILES)[number], string>;
+
+/** The validator last built per project, with the meta-schema texts it was built from. */
+const builtValidators = new Map<string, { key: string; validator: MetaValidator }>();
+
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
   private readonly validators: Record<MetaSchemaName, ValidateFunction>;
   private readonly fieldTypes: string[];
 
-  constructor(rootDir: string) {
-    const load = (name: string) => JSON.parse(readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')) as Record<string, unknown>;
+  /**
+   * The validator of a project's meta-schemas. Compiling them is most of a lint's time, and
+   * `npm run dev` lints at every save: the compiled one is kept while the files read the same.
+   */
+  static of(rootDir: string): MetaValidator {
+    const texts = Object.fromEntries(META_FILES.map((name) => [name, readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')])) as MetaTexts;
+    const key = META_FILES.map((name) => texts[name]).join('\u0000');
+    const built = builtValidators.get(rootDir);
+    if (built?.key === key) return built.validator;
+    const validator = new MetaValidator(texts);
+    builtValidators.set(rootDir, { key, validator });
+    return validator;
+  }
+
+  private constructor(texts: MetaTexts) {
+    const load = (name: keyof MetaTexts) => JSON.parse(texts[name]) as Record<string, unknown>;
     const fieldTypesSchema = load('field-types.schema.json');
     this.fieldTypes = (fieldTypesSchema.enum as string[]) ?? [];
     const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createScreen } from '../../tools/scaffold/newScreen';
@@ -7,6 +7,8 @@ import { startDevPlatform, type DevPlatform } from './analystPlatform';
 
 const ADMIN_PASSWORD = 'E2e@Analyst2026';
 const SHOTS = 'tests/e2e/screenshots';
+/** What the analyst guide promises from a save to the open page. */
+const LIVE_EDIT_MS = 2_000;
 // Ports of this test's own `npm run dev` (the shared e2e server runs the repository's screens).
 const SERVER_PORT = Number(process.env.ANALYST_E2E_PORT ?? 3206);
 const WEB_PORT = Number(process.env.ANALYST_E2E_WEB_PORT ?? 5206);
@@ -177,4 +179,16 @@ test('an analyst adds a screen file under npm run dev and uses it from the menu 
   writeFileSync(path, saved.replace('"title": "联系电话"', '"title": "联系手机"'));
   await expect(problems).toHaveCount(0);
   await expect(page.locator('th:visible', { hasText: '联系手机' })).toBeVisible();
+
+  // Saved as sed -i and editors' safe write do, twice: a temporary file renamed over the original.
+  // Each change shows in the open page within the 2 s the guide promises, without reloading it.
+  await page.evaluate(() => ((window as unknown as { liveEditMark: boolean }).liveEditMark = true));
+  for (const title of ['联系座机', '联系方式']) {
+    writeFileSync(`${path}.tmp~`, readFileSync(path, 'utf8').replace(/"title": "联系(手机|座机)"/, `"title": "${title}"`));
+    const started = Date.now();
+    renameSync(`${path}.tmp~`, path);
+    await expect(page.locator('th:visible', { hasText: title })).toBeVisible({ timeout: LIVE_EDIT_MS });
+    console.info(`live edit, save to visible: ${title} ${Date.now() - started} ms`);
+  }
+  expect(await page.evaluate(() => (window as unknown as { liveEditMark?: boolean }).liveEditMark)).toBe(true);
 });

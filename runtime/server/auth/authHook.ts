@@ -86,9 +86,14 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  */
 export function registerAuthHook(app: FastifyInstance, source: SessionSource, materialScope: MaterialScope = () => false): void {
   const sessions = new SessionCache(source.db, source.changes);
-  // Also for public routes: a password reset or registration changes access tables too.
+  // Write requests that reach their handler — public ones too: a password reset or registration
+  // changes access tables — settle the cache before they are answered; a refused one changed nothing.
+  const handled = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    if (isWrite(request)) handled.add(request);
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isWrite(request)) await sessions.settle();
+    if (handled.has(request)) await sessions.settle();
     return payload;
   });
   app.addHook('onRequest', async (request, reply) => {

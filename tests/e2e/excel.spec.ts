@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { writeTeamWorkbook } from '../fixtures/teamWorkbook';
-import { chooseProject, openScreenAsAdmin, shownPage, signIn, SHOTS } from './support/session';
+import { chooseProject, openModuleScreen, openScreenAsAdmin, shownPage, signIn, SHOTS } from './support/session';
 
 async function openScreen(page: Page, title: string) {
   await openScreenAsAdmin(page, 'labour', title);
@@ -121,8 +121,8 @@ test('a clerk imports 30,000 teams and watches the progress bar move with the ro
   // The project no other spec lists teams of, so 30,000 more rows change nothing they count.
   await signIn(page);
   await chooseProject(page, '惠州乙烯装置项目');
-  await page.locator('[data-module="labour"]').click();
-  await page.locator('.ant-menu').getByText('班组管理', { exact: true }).click();
+  // 班组管理 sits in the collapsed 人员管理 group of the side menu: opened through the header's menu search.
+  await openModuleScreen(page, 'labour', '班组管理');
   const pane = await shownPage(page);
   await pane.getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '选择导入文件' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillField, formItem, formModal } from './support/form';
+import { fillField, formItem, formModal, openAddForm } from './support/form';
 import { ADMIN_PASSWORD, chooseProject, SHOTS, signIn } from './support/session';
 
 /** The list page of the active tab (other tabs stay mounted but hidden). */
@@ -33,9 +33,7 @@ test('an administrator assigns a user to a department found by searching the dep
   await page.locator('.ant-menu').getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(/#\/isystem\/user/);
   await expect(listPage(page).locator('.ant-table-row').first()).toBeVisible();
-  await listPage(page)
-    .getByRole('button', { name: /新\s*增/ })
-    .click();
+  await openAddForm(page);
   await fillField(page, '用户账号', 'e2e_picker_user');
   await fillField(page, '登录密码', 'Picker#Pass2026');
   await fillField(page, '用户姓名', '部门选择');

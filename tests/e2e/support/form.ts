@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { shownPage } from './session';
 
 /** The open form modal (新增 / 编辑 / 详情). */
 export const formModal = (page: Page) =>
@@ -32,5 +33,17 @@ export async function chooseOption(page: Page, label: string, option: string): P
     }
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
     await expect(field.locator('.ant-select-selection-item').first()).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens the 新增 form of the page the URL shows (not a page a tab keeps hidden, nor the previous page
+ * while the next one renders), as a person does until it is open: a click landing while the page
+ * still settles can be lost, and is made again.
+ */
+export async function openAddForm(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await formModal(page).isVisible())) await (await shownPage(page)).getByRole('button', { name: /新\s*增/ }).click({ timeout: 3_000 });
+    await expect(formModal(page)).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const dicts = new DictService(db, registry);
     await dicts.cacheTableLabels(database.changes);
+    app.addHook('onClose', async () => dicts.stopCachingTableLabels());
     const noticeHub = new NoticeHub();
     const vxeHub = new VxeHub();
     const vxeDeps = { db, registry, dicts, rowFilters: dataRuleFilters(db) };

@@ -8,9 +8,10 @@ import { startDevPlatform, type DevPlatform } from '../e2e/analystPlatform';
 /**
  * `npm run dev` on a throwaway copy of the project, edited the ways editors save: each change must
  * reach what the open page is told (the `screens:status` push on Vite's HMR socket) and what it then
- * fetches (its screen file, the server's API) within the 2 s live edit promises.
+ * fetches (its screen file, the server's API). How long each took is printed against the 2 s live
+ * edit promises; it is not asserted (no wall-clock limits in ordinary tests: the time depends on
+ * what else the machine runs), but a change not seen at all fails.
  */
-const LIVE_EDIT_MS = 2_000;
 const ADMIN_PASSWORD = 'Live@Edit2026';
 const SERVER_PORT = Number(process.env.LIVE_EDIT_PORT ?? 3208);
 const WEB_PORT = Number(process.env.LIVE_EDIT_WEB_PORT ?? 5208);
@@ -63,8 +64,7 @@ async function served(path: string): Promise<boolean> {
 
 /**
  * Makes the change and waits until the page has been told of a reload after it that `told` accepts
- * and `seen` holds for what the page (or the server) then answers; fails when that took longer than
- * the 2 s promised. A late change is still waited for (up to 30 s), so the next step starts from it.
+ * and `seen` holds for what the page (or the server) then answers (up to 30 s); records how long that took.
  */
 async function visibleWithin(name: string, change: () => void, told: (status: Status) => boolean, seen: () => Promise<boolean>): Promise<void> {
   const started = Date.now();
@@ -79,7 +79,6 @@ async function visibleWithin(name: string, change: () => void, told: (status: St
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   measured[name] = Date.now() - started;
-  expect(measured[name], `${name}: save to visible, ms`).toBeLessThanOrEqual(LIVE_EDIT_MS);
 }
 
 /** Vite's HMR socket, as the page's client opens it (the token is in the client module). */
@@ -112,7 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   socket?.close();
   await platform?.stop();
-  console.info(`live edit, save to visible (ms): ${JSON.stringify(measured)}`);
+  console.info(`live edit, save to visible (ms; the guide promises 2,000): ${JSON.stringify(measured)}`);
 });
 
 // One dev server for the whole sequence: each step builds on the files the one before left.

@@ -86,6 +86,7 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  */
 export function registerAuthHook(app: FastifyInstance, source: SessionSource, materialScope: MaterialScope = () => false): void {
   const sessions = new SessionCache(source.db, source.changes);
+  app.addHook('onClose', () => sessions.close());
   // Write requests that reach their handler — public ones too: a password reset or registration
   // changes access tables — settle the cache before they are answered; a refused one changed nothing.
   const handled = new WeakSet<FastifyRequest>();

@@ -27,7 +27,7 @@ interface CachedSession {
 export class SessionCache {
   readonly #sessions = new Map<string, CachedSession>();
   #epoch: string | null = null;
-  #listening: Promise<void> | null = null;
+  #listening: Promise<() => void> | null = null;
 
   constructor(
     private readonly db: AppDb,
@@ -49,6 +49,12 @@ export class SessionCache {
       this.#sessions.set(key, { access: loaded.access, expiresAt: loaded.expiresAt });
     }
     return loaded.access;
+  }
+
+  /** Stops following the announcements (the app closes; under `npm run dev` the database stays open for the next one). */
+  async close(): Promise<void> {
+    const stop = await this.#listening;
+    stop?.();
   }
 
   /** Reads the epoch and drops the cache when it moved (one primary-key read). */

@@ -17,8 +17,8 @@ export interface ChangeListener {
  * commits. Caches invalidate on them instead of asking the database at every request.
  */
 export interface ChangeFeed {
-  /** Listens on `channel` (a lower-case identifier) from now on. */
-  listen(channel: string, listener: ChangeListener): Promise<void>;
+  /** Listens on `channel` (a lower-case identifier) from now on; answers how to stop (an app closing while the feed stays, as under `npm run dev`). */
+  listen(channel: string, listener: ChangeListener): Promise<() => void>;
   /** Whether notifications are flowing now; while false a cache must not trust what it holds. */
   readonly live: boolean;
   close(): Promise<void>;
@@ -33,6 +33,12 @@ class Listeners {
     if (listeners) listeners.push(listener);
     else this.#byChannel.set(channel, [listener]);
     return !listeners;
+  }
+
+  remove(channel: string, listener: ChangeListener): void {
+    const listeners = this.#byChannel.get(channel) ?? [];
+    const at = listeners.indexOf(listener);
+    if (at >= 0) listeners.splice(at, 1);
   }
 
   channels(): string[] {
@@ -66,8 +72,9 @@ export class PGliteChangeFeed implements ChangeFeed {
     this.#stop = pglite.onNotification((channel, payload) => this.#listeners.notify(channel, payload));
   }
 
-  async listen(channel: string, listener: ChangeListener): Promise<void> {
+  async listen(channel: string, listener: ChangeListener): Promise<() => void> {
     if (this.#listeners.add(channel, listener)) await sql`listen ${sql.id(channel)}`.execute(this.db);
+    return () => this.#listeners.remove(channel, listener);
   }
 
   async close(): Promise<void> {
@@ -98,15 +105,13 @@ export class PostgresChangeFeed implements ChangeFeed {
   }
 
   /** Never fails: a feed that cannot connect now is not live (caches then ask the database) and keeps trying. */
-  async listen(channel: string, listener: ChangeListener): Promise<void> {
-    if (!this.#listeners.add(channel, listener) || this.#closed) return;
+  async listen(channel: string, listener: ChangeListener): Promise<() => void> {
+    const stop = () => this.#listeners.remove(channel, listener);
+    if (!this.#listeners.add(channel, listener) || this.#closed) return stop;
     // A connection being made listens on every channel known once it is up, this one included.
-    if (!this.#client)
-      return this.#connected().then(
-        () => {},
-        () => this.#reconnectLater(),
-      );
-    await this.#client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => this.#lost(this.#client));
+    if (!this.#client) await this.#connected().catch(() => this.#reconnectLater());
+    else await this.#client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => this.#lost(this.#client));
+    return stop;
   }
 
   async close(): Promise<void> {

@@ -83,6 +83,12 @@ describe('migrateScreensWhenChanged', () => {
     expect(await migrate(withWeight)).toEqual({ ran: false, log: [] });
   });
 
+  it('does not migrate for a change the tables do not see (titles)', async () => {
+    await migrate(withWeight);
+    const retitled = { ...withWeight.entity.properties, weight: { type: 'number' as const, title: '重量（千克）' } };
+    expect(await migrate({ ...withWeight, title: '零件（改）', entity: { ...withWeight.entity, properties: retitled } })).toEqual({ ran: false, log: [] });
+  });
+
   it('tries again on the next start an index that could not be made, until it can', async () => {
     await sql`drop table test_part`.execute(database.db);
     await sql`create table test_part (id text primary key, part_no text, project_id text)`.execute(database.db);

@@ -17,16 +17,18 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
 }
 
 /**
- * What the migration works from: every screen file (details included) and the tables, columns and
- * indexes this version of the platform plans for them. A new platform version that plans another
- * column or index changes the fingerprint as surely as an edited screen file does (trigram
- * indexes included, whether or not this database has pg_trgm).
+ * What the migration works from: of every screen (details included) its table, its declared
+ * changes (`x-migrations`) and the columns and indexes this version of the platform plans for it.
+ * A new platform version that plans another column or index changes the fingerprint as surely as an
+ * edited field does (trigram indexes included, whether or not this database has pg_trgm); a title,
+ * a list column or a rule does not, so `npm run dev` reloads such a save without migrating.
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
   const extra = extraIndexes(registry);
   return fingerprintOf(
     screensOf(registry).map((screen) => ({
-      screen,
+      table: screen.table,
+      migrations: screen['x-migrations'] ?? [],
       columns: screenColumns(screen),
       indexes: screenIndexes(screen, extra.get(screen.id) ?? {}, { trigram: true }),
     })),

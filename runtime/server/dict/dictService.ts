@@ -82,6 +82,12 @@ export class DictService {
     this.#labelCache = cache;
   }
 
+  /** Stops keeping table-dictionary labels (the app closes). */
+  stopCachingTableLabels(): void {
+    this.#labelCache?.close();
+    this.#labelCache = null;
+  }
+
   /** A write to `table` has committed in this process: its cached labels go at once, before the announcement arrives. */
   tableChanged(table: string): void {
     this.#labelCache?.drop(table);

@@ -8,7 +8,9 @@ import { TableLabelCache } from './tableLabelCache';
 /** A feed the test drives by hand; no database. */
 class ManualFeed implements ChangeFeed {
   live = true;
-  async listen(): Promise<void> {}
+  async listen(): Promise<() => void> {
+    return () => {};
+  }
   async close(): Promise<void> {}
 }
 

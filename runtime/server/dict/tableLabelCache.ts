@@ -27,6 +27,7 @@ export class TableLabelCache {
   readonly #generation = new Map<string, number>();
   readonly #watched = new Set<string>();
   #size = 0;
+  #stop: (() => void) | null = null;
 
   constructor(private readonly changes: ChangeFeed) {}
 
@@ -47,7 +48,14 @@ export class TableLabelCache {
           for each statement execute function sys_announce_table_change()`.execute(db);
       this.#watched.add(table);
     }
-    await this.changes.listen(TABLE_CHANGE_CHANNEL, { onChange: (table) => this.drop(table), onGap: () => this.clear() });
+    this.#stop = await this.changes.listen(TABLE_CHANGE_CHANNEL, { onChange: (table) => this.drop(table), onGap: () => this.clear() });
+  }
+
+  /** Stops following the announcements and serves nothing more from memory. */
+  close(): void {
+    this.#stop?.();
+    this.#watched.clear();
+    this.clear();
   }
 
   /** Whether labels of `table` may come from the cache now. */

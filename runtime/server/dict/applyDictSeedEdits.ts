@@ -1,10 +1,8 @@
 import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
-import { newId } from '../db/ids';
 import type { DictSeed } from '../screens/screenRegistry';
-import { DICT_ITEM_TABLE, DICT_TABLE, ENABLED_STATUS } from './dictTables';
-
-const SEED_USER = 'system';
+import { DICT_ITEM_TABLE, DICT_TABLE } from './dictTables';
+import { SEED_USER, seededItemRow } from './seedDicts';
 
 /** The seeds of `after` that differ from the same code's seed in `before` (new codes are seedDicts' to add). */
 function editedSeeds(before: DictSeed[], after: DictSeed[]): { was: DictSeed; now: DictSeed }[] {
@@ -50,16 +48,7 @@ export async function applyDictSeedEdits(db: AppDb, before: DictSeed[], after: D
         } else {
           await trx
             .insertInto(DICT_ITEM_TABLE)
-            .values({
-              id: newId(),
-              dict_id: dictId,
-              item_value: item.value,
-              item_text: item.text,
-              sort_order: index + 1,
-              status: ENABLED_STATUS,
-              create_by: SEED_USER,
-              create_time: now,
-            })
+            .values(seededItemRow(dictId, item, index, now))
             .execute();
         }
       }

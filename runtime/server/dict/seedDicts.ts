@@ -4,7 +4,21 @@ import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DICT_ITEM_TABLE, DICT_TABLE, ENABLED_STATUS } from './dictTables';
 
-const SEED_USER = 'system';
+export const SEED_USER = 'system';
+
+/** The sys_dict_item row of a dictionary file's item at `index` (its place is its sort order). */
+export function seededItemRow(dictId: string, item: { value: string; text: string }, index: number, now: string) {
+  return {
+    id: newId(),
+    dict_id: dictId,
+    item_value: item.value,
+    item_text: item.text,
+    sort_order: index + 1,
+    status: ENABLED_STATUS,
+    create_by: SEED_USER,
+    create_time: now,
+  };
+}
 
 /**
  * Inserts each dictionary seed of `schemas/dicts` whose code is not in the database yet, with its
@@ -21,18 +35,7 @@ export async function seedDicts(db: AppDb, registry: ScreenRegistry): Promise<st
       if (seed.items.length > 0) {
         await trx
           .insertInto(DICT_ITEM_TABLE)
-          .values(
-            seed.items.map((item, index) => ({
-              id: newId(),
-              dict_id: dictId,
-              item_value: item.value,
-              item_text: item.text,
-              sort_order: index + 1,
-              status: ENABLED_STATUS,
-              create_by: SEED_USER,
-              create_time: now,
-            })),
-          )
+          .values(seed.items.map((item, index) => seededItemRow(dictId, item, index, now)))
           .execute();
       }
       added.push(seed.code);

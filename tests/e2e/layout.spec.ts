@@ -19,8 +19,9 @@ async function tabAction(page: Page, title: string, action: string) {
   // A second right-click while the menu is still opening would close it again: click only when it is not open.
   await expect(async () => {
     if (!(await item.isVisible())) await tab(page, title).locator('span', { hasText: title }).click({ button: 'right' });
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    // Long enough for the menu's opening animation on a loaded machine, so the retry is not that second right-click.
+    await expect(item).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await item.click();
   await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
 }

@@ -5,7 +5,7 @@
  * - the JS and CSS of the login route, as transferred (the server's compressed copies) and as
  *   gzip would send them, against the goal of 350 KB gzipped;
  * - the JS and CSS that signing in and opening 花名册 add;
- * - the time from clicking the 劳务管理 card to the roster's rows, against the list call itself
+ * - the time from clicking 花名册 in the menu (first time) to the roster's rows, against the list call itself
  *   measured in the same page load (goal ≤ 3×).
  * Not part of `npm test`.
  */
@@ -86,29 +86,39 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /**
- * Clicks 劳务管理 (which opens 花名册) and waits for the rows. Both figures are taken in the page,
- * so the automation's own latency is not in them: from the click event to the first row in the
- * DOM, and the list call's fetch from request to response end.
+ * Opens 劳务管理 (it opens on 劳务首页) and its 人员管理 menu group, then clicks 花名册 — the first
+ * time in this browser context — and waits for the roster's rows. Both figures are taken in the
+ * page, so the automation's own latency is not in them: from the click event to the first roster
+ * row in the DOM, and the list call's fetch from request to response end.
  */
 async function openRoster(page: Page): Promise<{ openMs: number; listMs: number }> {
+  await page.locator('[data-module="labour"]').click();
+  await page.waitForURL(/#\/labour\/index/);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-menu-submenu-title', { hasText: '人员管理' }).click();
+  const rosterItem = page.locator('.ant-menu-item', { hasText: '花名册' });
+  await rosterItem.waitFor();
   const opened = page.evaluate(
     () =>
       new Promise<{ openMs: number; listMs: number }>((resolve) => {
         let clickedAt = 0;
         document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+        // No named function in here: tsx would wrap it in a helper the page does not have.
         const rows = new MutationObserver(() => {
-          if (!clickedAt || !document.querySelector('.ant-table-row')) return;
+          const list = clickedAt
+            ? (performance
+                .getEntriesByType('resource')
+                .find((entry) => new URL(entry.name).pathname === '/api/labour/worker/list' && entry.startTime >= clickedAt) as
+                PerformanceResourceTiming | undefined)
+            : undefined;
+          if (!list || !document.querySelector('.screen-query-form') || !document.querySelector('.ant-table-row')) return;
           rows.disconnect();
-          const openMs = performance.now() - clickedAt;
-          const list = performance
-            .getEntriesByType('resource')
-            .find((entry) => new URL(entry.name).pathname === '/api/labour/worker/list') as PerformanceResourceTiming;
-          resolve({ openMs, listMs: list.responseEnd - list.startTime });
+          resolve({ openMs: performance.now() - clickedAt, listMs: list.responseEnd - list.startTime });
         });
         rows.observe(document.body, { childList: true, subtree: true });
       }),
   );
-  await page.locator('[data-module="labour"]').click();
+  await rosterItem.click();
   return opened;
 }
 
@@ -162,7 +172,7 @@ function report(runs: RunFigures[]): void {
     kb,
   );
   line(
-    '点击劳务管理到花名册行',
+    '点击菜单花名册到首行',
     runs.map((run) => run.openMs),
     (ms) => `${ms.toFixed(0)} ms`,
   );

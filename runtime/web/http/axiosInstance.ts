@@ -9,7 +9,9 @@ export const HTTP_TIMEOUT_MS = 150_000;
 /** The one axios instance; only `client.ts` and tests use it directly. */
 export const axiosInstance = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
-axiosInstance.interceptors.request.use((config) => cancelIfDuplicate(applySessionHeaders(config)));
+// Synchronous: axios then sends the request in the very call, not a few promise turns later, so a
+// page that asks for its data before rendering (the list's first page) has it on the way at once.
+axiosInstance.interceptors.request.use((config) => cancelIfDuplicate(applySessionHeaders(config)), undefined, { synchronous: true });
 
 axiosInstance.interceptors.response.use(
   (response) => {

@@ -46,3 +46,16 @@ export async function loadScreen(screenId: string): Promise<ScreenFile> {
   if (screen.id !== screenId) throw new Error(`页面配置的 id（${screen.id}）与文件位置（${screenId}）不一致`);
   return resolveFlow(screen, flowsByName);
 }
+
+/**
+ * Fetches the chunks of these screens' files when the browser is next idle (each area chunk once),
+ * so the first click on a menu entry waits only for its data. Unknown ids are skipped; under
+ * `npm run dev` the files come from the server at open time, so there is nothing to fetch ahead.
+ */
+export function prefetchScreens(screenIds: readonly string[]): void {
+  if (import.meta.env.VITE_SCREEN_FILES_FROM_SERVER === 'true') return;
+  const pending = screenIds.flatMap((id) => loadersById.get(id) ?? []);
+  if (pending.length === 0) return;
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => pending.forEach((load) => void load().catch(() => undefined)));
+}

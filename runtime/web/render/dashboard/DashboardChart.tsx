@@ -4,7 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 // Only the kinds dashboards draw. This module is loaded by a dynamic import from the widget card,
 // so echarts is a chunk of its own that neither the shell nor the login route downloads.
@@ -27,5 +27,22 @@ export function DashboardChart({ option, height, onPick }: DashboardChartProps) 
     }),
     [onPick],
   );
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height }} onEvents={events} />;
+  const chart = useRef<ReactEChartsCore>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // echarts-for-react would also resize to nothing when the chart's tab is hidden (and redraw on
+  // the way back); a hidden box is left alone and the chart keeps its last drawing.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width > 0 && entry.contentRect.height > 0) chart.current?.getEchartsInstance().resize();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box}>
+      <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge lazyUpdate autoResize={false} style={{ height }} onEvents={events} />
+    </div>
+  );
 }

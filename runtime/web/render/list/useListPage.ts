@@ -113,13 +113,20 @@ export function useListPage(screen: ScreenFile, fetcher: ListFetcher, options: L
     return { ...listParams, ...(superQuery.superQueryParams ? superQuery : {}), ...(exactTotal ? { exactTotal: 1 } : {}) };
   }, [screen, query, paging, sort, filter, tab, fixedKey, superQuery, exactTotal]);
 
-  // A layout effect, not a passive one: the request leaves before the browser lays out and paints
-  // the page's first frame (a few hundred ms on a slow machine) instead of after it.
+  // The first page is asked for as the page starts rendering, not after: the request needs nothing
+  // the render makes, and the http client sends it within the call, so the answer travels while
+  // the page's table and form are built. Later requests leave from the layout effect below.
+  const firstPage = useRef<{ params: object; answer: Promise<Envelope<Page<ListRecord>>> } | 'sent' | null>(null);
+  if (firstPage.current === null) firstPage.current = { params, answer: fetcher.get<Page<ListRecord>>(`${screen.api}/list`, params) };
+
+  // A layout effect, not a passive one: a request leaves before the browser lays out and paints
+  // the page's frame (a few hundred ms on a slow machine) instead of after it.
   useLayoutEffect(() => {
     const request = ++latestRequest.current;
+    const early = firstPage.current;
+    firstPage.current = 'sent';
     setLoading(true);
-    fetcher
-      .get<Page<ListRecord>>(`${screen.api}/list`, params)
+    (early !== 'sent' && early?.params === params ? early.answer : fetcher.get<Page<ListRecord>>(`${screen.api}/list`, params))
       .then(
         (envelope) => {
           if (request !== latestRequest.current) return;

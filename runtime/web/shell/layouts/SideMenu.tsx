@@ -9,6 +9,7 @@ import { useLoginMenuStore } from '../menu/loginMenuStore';
 import { accordionOpenKeys, collapseMenu, expandMenu, type MenuOpenState } from '../menu/menuOpenKeys';
 import { menuTarget, openMenuTarget } from '../menu/menuTarget';
 import { defaultOpenKeys, type MenuModule, sideMenuEntries } from '../menu/sideMenuEntries';
+import { menuScreenIds } from '../menu/menuTree';
 import { menuKey, pagesByKey, selectedMenuKey, toAntdMenuItems } from '../menu/toAntdMenuItems';
 import { WORKPLACE_PATH } from '../platform';
 
@@ -41,6 +42,12 @@ export function SideMenu({ module, collapsed, mode, theme, onChoose }: SideMenuP
     [entries],
   );
   const pages = useMemo(() => pagesByKey(entries), [entries]);
+  // The screens one click away: their files load while the user looks at the menu.
+  // (The loader is imported lazily so the shell's own chunk stays as it is.)
+  useEffect(() => {
+    const screenIds = menuScreenIds(entries);
+    if (screenIds.length > 0) void import('../../render/screenLoader').then(({ prefetchScreens }) => prefetchScreens(screenIds));
+  }, [entries]);
   const rootKeys = useMemo(() => entries.map(menuKey), [entries]);
 
   const collapsedRef = useRef(collapsed);

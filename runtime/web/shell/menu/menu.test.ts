@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../core/permission/permission.types';
-import { findRoutableItem, routableItems, visibleMenu } from './menuTree';
+import { findRoutableItem, menuScreenIds, routableItems, visibleMenu } from './menuTree';
 import { moduleMenu } from './moduleMenu';
 import { openKeysFor } from './toAntdMenuItems';
 
@@ -42,6 +42,15 @@ describe('menu helpers', () => {
   it('routes hidden pages but not route-0 entries', () => {
     expect(routableItems(menu).map((item) => item.path)).toEqual(['/labour/worker', '/labour/team', '/isystem/depart', '/isystem/user']);
     expect(findRoutableItem(menu, '/isystem/dict')).toBeUndefined();
+  });
+
+  it('names the screens a menu opens, without a preset query, skipping other pages', () => {
+    const withOthers: MenuItem[] = [
+      ...menu,
+      page('/material/planApproval', 'x', { component: 'screen/material.plan?flowTab=todo' }),
+      page('/labour/index', 'x', { component: 'dashboard/labour.home' }),
+    ];
+    expect(menuScreenIds(withOthers)).toEqual(['labour.worker', 'labour.team', 'system.depart', 'system.user', 'material.plan']);
   });
 
   it('shows a module’s groups without the module wrapper', () => {

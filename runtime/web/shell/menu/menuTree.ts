@@ -28,6 +28,15 @@ export function routableItems(items: readonly MenuItem[]): MenuItem[] {
   });
 }
 
+const SCREEN_COMPONENT = 'screen/';
+
+/** Ids of the screens the page entries open (`screen/<id>` or `screen/<id>?<preset>`), in menu order. */
+export function menuScreenIds(items: readonly MenuItem[]): string[] {
+  return routableItems(items).flatMap((item) =>
+    item.component?.startsWith(SCREEN_COMPONENT) ? [item.component.slice(SCREEN_COMPONENT.length).split('?', 1)[0]] : [],
+  );
+}
+
 /** The page entry whose path is `path`, if the user has it. */
 export function findRoutableItem(items: readonly MenuItem[], path: string): MenuItem | undefined {
   return routableItems(items).find((item) => item.path === path);

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
+import type { MenuItem } from '../../../core/permission/permission.types';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../../stores/sessionStore';
 import { HOME_PATH, type PageTab, useTabsStore } from '../../stores/tabsStore';
@@ -42,14 +43,23 @@ export function TabbedContent() {
   const panes: PageTab[] = held.some((tab) => tab.fullPath === fullPath) ? held : [...held, { fullPath, title: current.title }];
   return (
     <>
-      {panes.map((tab) => {
-        const page = resolvePage(tab.fullPath.split('?')[0], menu);
-        return (
-          <TabPane key={`${tab.fullPath}#${tab.version ?? 0}`} fullPath={tab.fullPath} hidden={tab.fullPath !== fullPath}>
-            {page?.element}
-          </TabPane>
-        );
-      })}
+      {panes.map((tab) => (
+        <KeptPage key={`${tab.fullPath}#${tab.version ?? 0}`} fullPath={tab.fullPath} hidden={tab.fullPath !== fullPath} menu={menu} />
+      ))}
     </>
   );
 }
+
+/**
+ * One held page. Its element is made once per path and menu, so a navigation elsewhere renders
+ * only the panes it shows or hides, and those stop at the pane: the pages inside do not render
+ * again (a dashboard's charts, a list's table) just because the route moved on.
+ */
+const KeptPage = memo(function KeptPage({ fullPath, hidden, menu }: { fullPath: string; hidden: boolean; menu: readonly MenuItem[] }) {
+  const element = useMemo(() => resolvePage(fullPath.split('?')[0], menu)?.element, [fullPath, menu]);
+  return (
+    <TabPane fullPath={fullPath} hidden={hidden}>
+      {element}
+    </TabPane>
+  );
+});

@@ -42,19 +42,19 @@ export async function listRecords(
   const query = parseListQuery(screen, params);
   const visible = await visibleRows(deps, screen, auth, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;
-  const matching = () =>
-    db
-      .selectFrom(screen.table)
-      .where(visible)
-      .where(listConditions(query))
-      .where(flowTabRows(screen, query.flowTab, auth));
+  // Built once (Kysely's builders are immutable): the page and its count share these conditions.
+  const matching = db
+    .selectFrom(screen.table)
+    .where(visible)
+    .where(listConditions(query))
+    .where(flowTabRows(screen, query.flowTab, auth));
   const counted = () => {
-    const rows = matching().select(sql.lit(1).as('one'));
+    const rows = matching.select(sql.lit(1).as('one'));
     return db.selectFrom((limit === null ? rows : rows.limit(limit)).as('counted')).select((eb) => eb.fn.countAll().as('n'));
   };
   const selected = selectedDictTexts(screen, dicts, auth);
   const rows = await orderAndPage(
-    matching()
+    matching
       .selectAll()
       .select(counted().as(TOTAL_ALIAS))
       .select(selected.map(({ alias, labels }) => labels.as(alias))),

@@ -183,6 +183,25 @@ describe.each(backends())('租赁任务 on %s: 申请 → 派单 → 进行中 �
     expect(Number(missingSteps.n)).toBe(0);
   });
 
+  it('租赁统计 answers each device’s cost and hours from its completed tasks, and the device idle longest first', async () => {
+    const widget = (id: string) =>
+      t.get<{ rows: { dimTexts: string[]; values: (number | string)[] }[] }>(`/api/dashboard/construction.leaseReport/widget/${id}`, {
+        ...as.dispatcher,
+        query: { periodBegin: day(-400), periodEnd: day(400) },
+      });
+    const totals = await one(sql<{ name: string; hours: string; cost: string }>`select d.device_name as name, sum(t.work_hours) as hours, sum(t.cost) as cost
+      from cm_lease_task t join cm_lease_device d on d.id = t.device_id where t.project_id = ${projectId} and t.status = '4' and d.id = ${device.id}
+      group by d.device_name`);
+    const use = (await widget('deviceUse')).body.result.rows.find((row) => row.dimTexts[0] === totals.name);
+    expect(use?.values.slice(1).map(Number)).toEqual([Number(totals.hours), Number(totals.cost)]);
+    const idle = (await widget('lastUsed')).body.result.rows;
+    const lastDays = idle.map((row) => String(row.values[0]).slice(0, 10));
+    expect(lastDays).toEqual([...lastDays].sort());
+    // The machine returned 20 days ago has not worked since: it heads the list.
+    const returned = await one(sql<{ name: string }>`select device_name as name from cm_lease_device where project_id = ${projectId} and status = '2'`);
+    expect(idle[0].dimTexts[0]).toBe(returned.name);
+  });
+
   it('lists operators by certificate expiry: 已过期 before today, 即将到期 within 30 days', async () => {
     const list = async (state: string) =>
       (

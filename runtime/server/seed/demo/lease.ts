@@ -170,14 +170,18 @@ function buildTasks(random: Random, seed: LeaseSeed, plan: TaskPlan): void {
   const { today, template } = plan;
   let day = addDays(plan.entryDate, random.int(1, 4));
   let n = 0;
-  while (day <= addDays(plan.lastDay, 12)) {
+  // A machine on site is booked up to two weeks ahead; one returned or in repair worked only until then.
+  const onSite = plan.lastDay >= today;
+  const horizon = onSite ? addDays(today, 12) : plan.lastDay;
+  for (;;) {
     const days = template.unit === '3' ? random.int(5, 12) : random.int(1, 3);
     const end = addDays(day, days - 1);
+    if (day > horizon || (!onSite && end > horizon)) break;
     n += 1;
     // Tasks go to the leader with an account, who may take the flow's steps.
     const leader = plan.leaders[0];
     const dispatcher = plan.dispatchers[random.chance(0.8) ? 0 : plan.dispatchers.length - 1];
-    const state = day > today ? (random.chance(0.5) ? '1' : '2') : end < today ? (random.chance(0.06) ? '5' : '4') : plan.lastDay < today ? '4' : '3';
+    const state = day > today ? (random.chance(0.5) ? '1' : '2') : end < today ? (random.chance(0.06) ? '5' : '4') : '3';
     addTask(random, seed, { ...plan, leader, dispatcher, start: day, end, days, state, no: plan.taskBase + n });
     day = addDays(end, random.int(1, 6));
   }

@@ -180,7 +180,7 @@ function dictionariesSection(rootDir: string): string {
 /** The field keywords whose values the server derives (§十六): `x-bands`, `x-formula`, `x-sum` of the screen meta-schema's field. */
 function derivedFieldKeywords(screenMeta: SchemaNode): string {
   const field = screenMeta.definitions!.field.properties!;
-  const properties = Object.fromEntries(['x-formula', 'x-sum', 'x-bands'].map((key) => [key, field[key]]));
+  const properties = Object.fromEntries(['x-formula', 'x-sum', 'x-lookup', 'x-bands'].map((key) => [key, field[key]]));
   return keywordTable({ ...screenMeta, properties, required: [] });
 }
 

@@ -10,6 +10,12 @@ export interface CheckCondition {
   value: string | string[];
 }
 
+/** The date (or date-time) fields bounding a span, named alike in the looked-in screen and the record. */
+export interface CheckOverlap {
+  start: string;
+  end: string;
+}
+
 /**
  * A lookup in another screen (or a detail table of it) for rows matching the record: with
  * `exists: false` a match refuses the save or step (a blacklisted ID card), with `exists: true`
@@ -24,6 +30,8 @@ export interface RecordCheck {
   /** Field of the looked-up rows → field of the record (`id` for the record's id); all must be equal. */
   match: Record<string, string>;
   where?: CheckCondition[];
+  /** Only rows whose start–end span meets the record's own (same field names on both sides) match. */
+  overlap?: CheckOverlap;
   /** Chinese refusal; `{field}` quotes the matched row (or, when none matched, the record). */
   message: string;
 }

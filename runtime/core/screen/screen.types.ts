@@ -47,6 +47,10 @@ export interface FieldSchema {
   'x-formula'?: string;
   /** Filled by the server with the sum of a field over another screen's records of the record's month. */
   'x-sum'?: SumOf;
+  /** A date that expires (a certificate's 有效期至): the list tags it and can be queried by 已过期 / 即将到期 / 有效. */
+  'x-expiry'?: { days: number };
+  /** Filled by the server with a field of the record another field of this record points to. */
+  'x-lookup'?: LookupOf;
   /** Columns of a detail table (`type: "array"`): each row is an object of these properties. */
   items?: DetailRowSchema;
   /** Where the rows of a detail table are stored. */
@@ -88,6 +92,16 @@ export interface SumOf {
   month: string;
 }
 
+/**
+ * A field copied by the server from the record of another screen (same project) whose id is held in
+ * `by`: a 租赁任务's unit price from its device's 租赁单价.
+ */
+export interface LookupOf {
+  screen: string;
+  by: string;
+  field: string;
+}
+
 /** The row shape of a detail table: one property per column. */
 export interface DetailRowSchema {
   type: 'object';
@@ -110,7 +124,7 @@ export interface EntitySchema {
   properties: Record<string, FieldSchema>;
 }
 
-export type QueryMode = 'single' | 'range' | 'like';
+export type QueryMode = 'single' | 'range' | 'like' | 'expiry';
 export interface QueryFieldConfig {
   field: string;
   mode?: QueryMode;

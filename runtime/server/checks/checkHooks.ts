@@ -36,8 +36,8 @@ export function checkHooks(crud: LateCrudDeps, screens: Iterable<ScreenFile>): H
         return null;
       };
       // A batch is checked against what is stored before it; a check in the screen's own rows must
-      // also see the batch's earlier rows, so such a screen is imported row by row.
-      if (checks.every((check) => check.screen !== screen.id))
+      // also see the batch's earlier rows, and a span is each row's own, so such a screen is imported row by row.
+      if (checks.every((check) => check.screen !== screen.id && !check.overlap))
         screenHooks.beforeBulkAdd = (ctx) =>
           runChecksInBulk(
             ctx.trx,

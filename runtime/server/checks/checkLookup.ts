@@ -19,6 +19,8 @@ export interface LookupRequest {
   check: RecordCheck;
   /** Looked-up field → the value it must equal (the record's values of `match`). */
   values: Record<string, unknown>;
+  /** The record's own span, when the check matches only rows whose span overlaps it. */
+  span: { start: unknown; end: unknown } | null;
   /** Id of the record being checked, left out when the check looks in the record's own screen. */
   selfId: string | null;
   auth: AuthContext;
@@ -53,6 +55,12 @@ function sharedConditions(request: LookupScope): Expression<SqlBool>[] {
 function conditions(request: LookupRequest): Expression<SqlBool>[] {
   const all = sharedConditions(request);
   for (const [field, value] of Object.entries(request.values)) all.push(sql<SqlBool>`${fieldRef(request, field)} = ${String(value)}`);
+  const { overlap } = request.check;
+  if (overlap && request.span) {
+    // Two spans meet when each starts no later than the other ends (a shared end day counts).
+    all.push(sql<SqlBool>`${fieldRef(request, overlap.start)} <= ${String(request.span.end)}`);
+    all.push(sql<SqlBool>`${fieldRef(request, overlap.end)} >= ${String(request.span.start)}`);
+  }
   if (request.selfId !== null && !request.check.detail) all.push(sql<SqlBool>`${sql.ref(`${HEADER}.id`)} <> ${request.selfId}`);
   return all;
 }

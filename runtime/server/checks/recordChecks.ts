@@ -30,6 +30,14 @@ function matchValues(check: RecordCheck, subject: CheckedRecord): Record<string,
   return values;
 }
 
+/** The record's span for a check with `overlap`; undefined when its start or end is empty (nothing to check), null without overlap. */
+function spanOf(check: RecordCheck, subject: CheckedRecord): { start: unknown; end: unknown } | null | undefined {
+  if (!check.overlap) return null;
+  const start = subject.record[check.overlap.start];
+  const end = subject.record[check.overlap.end];
+  return isEmptyValue(start) || isEmptyValue(end) ? undefined : { start, end };
+}
+
 /**
  * Runs the checks in order inside the caller's transaction and throws a CheckRefusal (400) with
  * the first failing check's message: a match where none may exist, or none where one must.
@@ -42,11 +50,12 @@ export async function runChecks(
 ): Promise<void> {
   for (const check of checks) {
     const values = matchValues(check, subject);
-    if (values === null) continue;
+    const span = spanOf(check, subject);
+    if (values === null || span === undefined) continue;
     const target = registry.screens.get(check.screen);
     if (!target) throw new Error(`Check of ${subject.screen.id} looks in the unknown screen ${check.screen} (the lint reports it)`);
     const selfId = check.screen === subject.screen.id ? subject.id : null;
-    const matched = await findMatch(trx, { target, check, values, selfId, auth: subject.auth });
+    const matched = await findMatch(trx, { target, check, values, span, selfId, auth: subject.auth });
     if (check.exists === (matched !== null)) continue;
     const source = matched ? { screen: target, record: matched, matched: true } : { screen: subject.screen, record: subject.record, matched: false };
     throw new CheckRefusal(await checkMessage(trx, check, source));

@@ -1,4 +1,5 @@
 import { FLOW_TABS, type FlowTab } from '../../core/flow/flow.types';
+import { dayText, EXPIRY_SUFFIX, expirySpan, isExpiryState } from '../../core/screen/expiry';
 import { AUDIT_FIELD_SCHEMAS, defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
 import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
@@ -134,6 +135,24 @@ function parseSort(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>,
   return { field, column: toColumnName(field), order: order ?? (column ? 'desc' : fallback.order) };
 }
 
+/** The field an `<field>_expiry` parameter queries: one with `x-expiry`; undefined for any other name. */
+function expiringField(fields: ReadonlyMap<string, FieldSchema>, name: string): { name: string; field: FieldSchema; days: number } | undefined {
+  if (!name.endsWith(EXPIRY_SUFFIX)) return undefined;
+  const base = name.slice(0, -EXPIRY_SUFFIX.length);
+  const field = fields.get(base);
+  return field?.['x-expiry'] ? { name: base, field, days: field['x-expiry'].days } : undefined;
+}
+
+/** 已过期 / 即将到期 / 有效 as bounds on the date, counted from the server's today. */
+function expiryFilters(expiring: { name: string; field: FieldSchema; days: number }, raw: string): FieldFilter[] {
+  if (!isExpiryState(raw)) throw new ListQueryError(`查询条件格式不正确：${expiring.field.title || expiring.name}`);
+  const span = expirySpan(raw, expiring.days, dayText(new Date()));
+  return [
+    ...(span.begin ? [makeFilter(expiring.name, expiring.field, 'ge', span.begin)] : []),
+    ...(span.end ? [makeFilter(expiring.name, expiring.field, 'le', span.end)] : []),
+  ];
+}
+
 function parseFieldFilters(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>, params: Record<string, unknown>): FieldFilter[] {
   const likeFields = new Set(
     queryFields(screen)
@@ -146,8 +165,13 @@ function parseFieldFilters(screen: ScreenFile, fields: ReadonlyMap<string, Field
     const raw = singleValue(params, name);
     const field = fields.get(name);
     const ranged = RANGE_SUFFIXES.find(([suffix]) => name.endsWith(suffix) && fields.has(name.slice(0, -suffix.length)));
-    if (!field && !ranged) throw new ListQueryError(`不支持的查询字段：${name}`);
+    const expiring = expiringField(fields, name);
+    if (!field && !ranged && !expiring) throw new ListQueryError(`不支持的查询字段：${name}`);
     if (raw === undefined || raw === '') continue;
+    if (expiring) {
+      filters.push(...expiryFilters(expiring, raw));
+      continue;
+    }
     if (field) filters.push(plainFilter(name, field, raw, likeFields.has(name)));
     else if (ranged) {
       const [suffix, operator] = ranged;

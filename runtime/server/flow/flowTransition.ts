@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { FlowActor, FlowDeclaration, FlowTransition } from '../../core/flow/flow.types';
 import { actorMatches, flowTransition, inFromState, isFieldActor, stateTitle } from '../../core/flow/flowModel';
+import { derivedFieldNames } from '../../core/screen/derivedFields';
 import { toColumnName } from '../../core/screen/naming';
 import { STALE_RECORD_STATUS, type ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue, validateFieldValue } from '../../core/validation/fieldRules';
@@ -16,6 +17,7 @@ import { nextVersion, VERSION_COLUMN } from '../crud/staleRecord';
 import { BAD_BODY_MESSAGE, sentVersion } from '../crud/writeBody';
 import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
+import { withRelatedFields } from '../sums/relatedFields';
 import { ClientError } from '../sys/errorHandlers';
 import { writeHistory } from './flowHistory';
 import { flowUser } from './flowRows';
@@ -111,6 +113,31 @@ function stepValues(screen: ScreenFile, transition: FlowTransition, sent: Record
   return values;
 }
 
+/**
+ * The derived fields (x-lookup, x-sum, x-formula, x-bands) a step changes, computed on the record
+ * as the step leaves it: a 派单 reads the device's unit price, a 完成's 计费数量 gives its 费用.
+ */
+async function derivedByStep(
+  trx: Transaction<DB>,
+  deps: CrudDeps,
+  screen: ScreenFile,
+  record: ApiRecord,
+  values: Record<string, unknown>,
+  owner: Row,
+): Promise<Record<string, unknown>> {
+  const names = derivedFieldNames(screen);
+  if (names.length === 0) return {};
+  const derived = await withRelatedFields(trx, deps.registry, screen, { ...record, ...values }, owner);
+  const changed = names.filter((name) => String(derived[name] ?? '') !== String(record[name] ?? ''));
+  return Object.fromEntries(changed.map((name) => [name, derived[name] ?? null]));
+}
+
+/** What the history row keeps of a step: its own values and the derived ones a person reads (费用), not hidden keys. */
+function historyValues(screen: ScreenFile, values: Record<string, unknown>, derived: Record<string, unknown>): Record<string, unknown> {
+  const shown = Object.entries(derived).filter(([name]) => !screen.entity.properties[name]['x-hidden']);
+  return { ...values, ...Object.fromEntries(shown) };
+}
+
 function checkComment(transition: FlowTransition, comment: string): string | null {
   const mode = transition.comment ?? 'none';
   if (mode === 'none') return null;
@@ -150,7 +177,8 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
     const comment = checkComment(transition, request.comment);
     const dictErrors = await dictValueErrors(trx, screen, { ...record, ...values }, new Set(Object.keys(values)), deps.dicts, auth);
     if (dictErrors.length > 0) throw new FlowRefusal(dictErrors[0].message);
-    await updateState(trx, screen, flow, transition, auth, request, values);
+    const derived = await derivedByStep(trx, deps, screen, record, values, row);
+    await updateState(trx, screen, flow, transition, auth, request, { ...values, ...derived });
     const fromState = String(record[flow.stateField] ?? '');
     await writeHistory(trx, {
       screen,
@@ -161,7 +189,7 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
       toState: transition.to,
       actor: { id: auth.userId, name: auth.realname || auth.username },
       comment,
-      values,
+      values: historyValues(screen, values, derived),
     });
     // What a screen does on entering a state (a bill's postings) commits or rolls back with the step.
     await deps.hooks[screen.id]?.afterTransition?.({ trx, screen, auth, id: request.id, action: transition.name, fromState, toState: transition.to });

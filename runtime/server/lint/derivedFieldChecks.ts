@@ -78,13 +78,40 @@ function checkSum(file: SourceFile, at: string, field: FieldSchema, own: Record<
   return issues;
 }
 
-/** Every derived field of the screen (x-formula, x-sum, x-bands), the bands of its detail tables' columns too. */
+/** An `x-lookup` names a screen, a field of this entity holding its record's id, and a field of that screen of this field's type. */
+function checkLookup(file: SourceFile, at: string, name: string, field: FieldSchema, own: Record<string, FieldSchema>, index: ProjectIndex): LintIssue[] {
+  const lookup = field['x-lookup'];
+  if (!lookup) return [];
+  const source = index.screensById.get(lookup.screen);
+  if (!source)
+    return [
+      file.issue(`${at}/x-lookup/screen`, `x-lookup screen '${lookup.screen}' is not a screen${didYouMean(lookup.screen, [...index.screensById.keys()])}`),
+    ];
+  const issues: LintIssue[] = [];
+  if (lookup.by === name) issues.push(file.issue(`${at}/x-lookup/by`, `x-lookup of '${name}' cannot be found by '${name}' itself`));
+  else if (!own[lookup.by])
+    issues.push(file.issue(`${at}/x-lookup/by`, `'${lookup.by}' is not a field of the entity${didYouMean(lookup.by, Object.keys(own))}`));
+  const theirs = source.entity.properties[lookup.field];
+  if (!theirs)
+    issues.push(
+      file.issue(
+        `${at}/x-lookup/field`,
+        `'${lookup.field}' is not a field of screen '${lookup.screen}'${didYouMean(lookup.field, Object.keys(source.entity.properties))}`,
+      ),
+    );
+  else if (theirs.type !== field.type)
+    issues.push(file.issue(`${at}/x-lookup/field`, `'${lookup.field}' of screen '${lookup.screen}' is ${theirs.type}, but '${name}' is ${field.type}`));
+  return issues;
+}
+
+/** Every derived field of the screen (x-formula, x-sum, x-lookup, x-bands), the bands of its detail tables' columns too. */
 export function checkDerivedFields(file: SourceFile, screen: ScreenFile, index: ProjectIndex): LintIssue[] {
   const header = screen.entity.properties;
   const issues: LintIssue[] = [];
   for (const [name, field] of Object.entries(header)) {
     const at = `/entity/properties/${pointerSegment(name)}`;
     issues.push(...checkFormula(file, at, name, field, header), ...checkSum(file, at, field, header, index));
+    issues.push(...checkLookup(file, at, name, field, header, index));
     issues.push(...checkBands(file, at, field, header, {}));
     for (const [column, cell] of Object.entries(field.items?.properties ?? {}))
       issues.push(...checkBands(file, `${at}/items/properties/${pointerSegment(column)}`, cell, field.items!.properties, header));

@@ -1,9 +1,9 @@
 import { checkDetail, checkField, messagePlaceholders, recordField } from '../../core/checks/checkFields';
-import type { CreatesDeclaration, RecordCheck } from '../../core/checks/check.types';
+import type { CheckOverlap, CreatesDeclaration, RecordCheck } from '../../core/checks/check.types';
 import { detailFields } from '../../core/screen/screenModel';
 import { flowOwnedFields } from '../../core/flow/flowModel';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
-import type { ScreenFile } from '../../core/screen/screen.types';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
@@ -27,6 +27,21 @@ function targetScreen(report: Report, pointer: string, id: string, screensById: 
   const target = screensById.get(id);
   if (!target) report(pointer, `unknown screen '${id}'${didYouMean(id, [...screensById.keys()])}`);
   return target ?? null;
+}
+
+const isDateField = (field: FieldSchema | undefined) => field?.type === 'string' && (field.format === 'date' || field.format === 'date-time');
+
+/** An `overlap`: its start and end are date (or date-time) header fields of both the looked-in screen and the record. */
+function checkOverlap(report: Report, base: string, screen: ScreenFile, target: ScreenFile, overlap: CheckOverlap): void {
+  for (const edge of ['start', 'end'] as const) {
+    const name = overlap[edge];
+    for (const side of [target, screen]) {
+      const field = side.entity.properties[name];
+      if (!field) report(`${base}/${edge}`, `overlap ${edge} '${name}' is not a field of screen '${side.id}'${didYouMean(name, ownFieldNames(side))}`);
+      else if (!isDateField(field))
+        report(`${base}/${edge}`, `overlap ${edge} '${name}' of screen '${side.id}' must be a date field (format: date or date-time)`);
+    }
+  }
 }
 
 /** One check: its screen and detail exist, every field it names exists on the side it belongs to, and `where` uses known state codes. */
@@ -53,6 +68,7 @@ function checkOne(report: Report, base: string, screen: ScreenFile, check: Recor
     targetRef(`${base}/match/${name}`, name);
     if (!recordField(screen, own)) report(`${base}/match/${name}`, `'${own}' is not a field of screen '${screen.id}'${didYouMean(own, ownFieldNames(screen))}`);
   }
+  if (check.overlap) checkOverlap(report, `${base}/overlap`, screen, target, check.overlap);
   const targetFlow = typeof target.flow === 'object' ? target.flow : null;
   (check.where ?? []).forEach((condition, i) => {
     if (!targetRef(`${base}/where/${i}/field`, condition.field) || targetFlow?.stateField !== condition.field || detail) return;

@@ -35,7 +35,12 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   (screen.list.query ?? []).forEach((entry, i) => {
     const name = typeof entry === 'string' ? entry : entry.field;
     fieldRef(typeof entry === 'string' ? `/list/query/${i}` : `/list/query/${i}/field`, name, fields, 'query field');
+    if (typeof entry !== 'string' && entry.mode === 'expiry' && screen.entity.properties[name] && !screen.entity.properties[name]['x-expiry'])
+      issues.push(file.issue(`/list/query/${i}/mode`, `query mode 'expiry' needs 'x-expiry' on field '${name}' (how many days ahead it warns)`));
   });
+  for (const [name, field] of Object.entries(screen.entity.properties))
+    if (field['x-expiry'] && (field.type !== 'string' || field.format !== 'date'))
+      issues.push(file.issue(`/entity/properties/${pointerSegment(name)}/x-expiry`, `x-expiry needs a date field (format: date); '${name}' is not one`));
   if (screen.list.sort) fieldRef('/list/sort', screen.list.sort.replace(/^-/, ''), listable, 'sort field');
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
   issues.push(...checkFormTabs(file, screen));

@@ -11,7 +11,7 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'project'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -35,8 +35,11 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
   (screen) => `material:${screen}:`,
 );
 
-/** A team leader files and approves the leave of the team's workers. */
-const TEAM_LEADER_SCREENS = ['labour:workerLeave:'];
+/** 设备租赁: the devices, the people who dispatch and run them, the tasks and their statistics. */
+const LEASE_SCREENS = ['construction:lease'];
+const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => permission.startsWith(prefix));
+/** A team leader files and approves the leave of the team's workers, and applies for leased machines and reports their work. */
+const TEAM_LEADER_SCREENS = ['labour:workerLeave:', 'construction:leaseTask:'];
 /** What a team leader reads to know who is on site and at work. */
 const TEAM_LEADER_READS = ['labour:worker:list', 'labour:team:list', 'labour:attendance:list', 'labour:attendanceStatistics:list', 'labour:training:list'];
 
@@ -71,8 +74,11 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'team_leader',
     roleName: '班组长',
     roleType: '2',
-    description: '查看本项目的花名册、班组、考勤和安全教育，提交和审批班组工人的请假',
-    grants: (permission) => TEAM_LEADER_SCREENS.some((prefix) => permission.startsWith(prefix)) || TEAM_LEADER_READS.includes(permission),
+    description: '查看本项目的花名册、班组、考勤和安全教育，提交和审批班组工人的请假；申请租赁设备，开始和完成作业',
+    grants: (permission) =>
+      TEAM_LEADER_SCREENS.some((prefix) => permission.startsWith(prefix)) ||
+      TEAM_LEADER_READS.includes(permission) ||
+      (isLease(permission) && isRead(permission)),
   },
   {
     roleCode: 'safety_officer',
@@ -110,8 +116,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'foreman',
     roleName: '施工员',
     roleType: '2',
-    description: '整改派给自己的安全和质量隐患（只能查看巡检并提交整改）',
-    grants: (permission) => INSPECTION_LISTS.includes(permission),
+    description: '整改派给自己的安全和质量隐患（只能查看巡检并提交整改）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计',
+    grants: (permission) => INSPECTION_LISTS.includes(permission) || isLease(permission),
   },
   {
     roleCode: 'viewer',

@@ -15,6 +15,7 @@ import { seedLabourCredit, seedLabourWarnings } from './labourCreditSeed';
 import { seedAttendance } from './attendanceSeed';
 import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
+import { seedLease } from './leaseSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
@@ -124,6 +125,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
       await seedAttendance(trx, registry, random, now);
       await seedWages(trx, registry, random, now);
       await seedLabourWarnings(trx, registry, now);
+      await seedLease(
+        trx,
+        registry,
+        random,
+        projects.map((project) => project.id),
+        now,
+      );
     }
     return true;
   });

@@ -1,4 +1,9 @@
 // Generated from the screen files by `npm run gen`; do not edit.
+export type * from './construction/leaseDevice';
+export type * from './construction/leaseDispatcher';
+export type * from './construction/leaseOperator';
+export type * from './construction/leaseTask';
+export type * from './construction/leaseTeamLeader';
 export type * from './demo/widgets';
 export type * from './labour/attendance';
 export type * from './labour/attendanceStatistics';

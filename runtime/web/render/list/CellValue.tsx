@@ -2,6 +2,7 @@ import { fieldTypeOf } from '../../../core/screen/fieldType';
 import type { FieldSchema } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
 import { getFieldType } from '../../fields/registry';
+import { ExpiryDate } from './ExpiryDate';
 import { dictTextOf } from './recordText';
 import type { ListRecord } from './toTree';
 
@@ -20,6 +21,7 @@ export function CellValue({ name, field, record }: CellValueProps) {
   if (isEmptyValue(value)) return null;
   const dictText = dictTextOf(record, name);
   if (field['x-dict'] && dictText !== undefined) return <>{dictText}</>;
+  if (field['x-expiry']) return <ExpiryDate value={String(value)} days={field['x-expiry'].days} />;
   const { readPretty: ReadPretty, fieldProps } = getFieldType(fieldTypeOf(field));
   if (ReadPretty) return <ReadPretty value={value} {...fieldProps?.(field)} {...field['x-component-props']} />;
   return <>{String(value)}</>;

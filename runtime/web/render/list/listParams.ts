@@ -1,3 +1,4 @@
+import { EXPIRY_SUFFIX } from '../../../core/screen/expiry';
 import { queryFields } from '../../../core/screen/screenModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { isEmptyValue } from '../../../core/validation/fieldRules';
@@ -45,6 +46,8 @@ export function buildListParams(screen: ScreenFile, state: ListRequestState): Li
       const [begin, end] = Array.isArray(value) ? value : [];
       if (!isEmptyValue(begin)) params[`${field}_begin`] = scalar(begin);
       if (!isEmptyValue(end)) params[`${field}_end`] = scalar(end);
+    } else if (mode === 'expiry') {
+      params[`${field}${EXPIRY_SUFFIX}`] = String(value);
     } else if (mode === 'like') {
       params[field] = `*${String(value).trim()}*`;
     } else {

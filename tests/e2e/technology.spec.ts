@@ -1,0 +1,167 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openFromMenu, personAt } from './support/apiSession';
+import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
+import { pickInDialog } from './support/picker';
+import { SHOTS, shownPage } from './support/session';
+
+const PHONE = { width: 375, height: 812 };
+
+/** A one-page PDF (the upload checks that a .pdf starts like one), written to a temporary file. */
+async function pdfFile(name: string, title: string): Promise<string> {
+  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const file = path.join(os.tmpdir(), name);
+  await writeFile(file, body, 'latin1');
+  return file;
+}
+
+const quickTab = (page: Page, name: string) => page.locator('.flow-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
+/** The record's row (or card on a phone) in the list shown now. */
+const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const versionsField = (page: Page) => formItem(page, '图纸版本');
+
+/** Uploads a new version in the open form's 图纸版本 field, with its note, and waits until it is listed. */
+async function uploadVersion(page: Page, file: string, note: string, versionNo: string): Promise<void> {
+  const field = versionsField(page);
+  await field.getByPlaceholder('版本说明').fill(note);
+  await field.locator('input[type=file]').setInputFiles(file);
+  await expect(field.locator('.file-versions__item').last()).toContainText(`版本 ${versionNo}`);
+  await expect(field.locator('.file-versions__item').last()).toContainText(note);
+}
+
+async function save(page: Page, done: RegExp): Promise<void> {
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText(done);
+  await expect(formModal(page)).toBeHidden();
+}
+
+test('a 技术员 uploads a PDF drawing, then a new version, and the first version stays listed and opens', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const drawingNo = `E2E-GD-${Date.now() % 100000}`;
+  const page = await personAt(browser, 'hexin');
+  await openFromMenu(page, 'technology', '图纸与变更', '图纸管理');
+  await openAddForm(page);
+  await fillField(page, '图号', drawingNo);
+  await fillField(page, '图纸名称', '端到端测试管道平面图');
+  await chooseOption(page, '专业', '工艺管道');
+  await uploadVersion(page, await pdfFile('plan-a.pdf', 'Plan revision A'), '首版施工图', 'A');
+  await expect(versionsField(page)).toContainText('当前版本');
+  await expect(versionsField(page)).toContainText('何欣');
+  await save(page, /添加成功/);
+
+  // A month later the design institute sends revision B: uploaded on the same drawing.
+  await recordOf(page, drawingNo).getByText('编辑', { exact: true }).click();
+  await expect(versionsField(page).locator('.file-versions__item')).toHaveCount(1);
+  await uploadVersion(page, await pdfFile('plan-b.pdf', 'Plan revision B'), '按会审意见修改', 'B');
+  await page.screenshot({ path: `${SHOTS}/technology-01-new-version.png` });
+  await save(page, /成功/);
+
+  // Both versions are kept, B is the current one, and A still opens as the PDF it was.
+  await recordOf(page, drawingNo).getByText('详情', { exact: true }).click();
+  const items = versionsField(page).locator('.file-versions__item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('版本 A');
+  await expect(items.nth(0)).not.toContainText('当前版本');
+  await expect(items.nth(1)).toContainText('版本 B');
+  await expect(items.nth(1)).toContainText('当前版本');
+  const first = await items.nth(0).locator('a.file-versions__file').getAttribute('href');
+  expect(first).toMatch(/^\/api\/sys\/common\/static\/technology\/.+\.pdf$/);
+  const opened = await page.request.get(first ?? '');
+  expect(opened.status()).toBe(200);
+  expect((await opened.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await opened.body()).toString('latin1')).toContain('Plan revision A');
+  await page.screenshot({ path: `${SHOTS}/technology-02-versions.png` });
+});
+
+test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a phone, the manager is stopped once without the 核定金额', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const changeNo = `E2E-BG-${Date.now() % 100000}`;
+
+  // 何欣 (技术员) writes the change, naming 高明 to review and 张伟 to approve, and submits it.
+  const technician = await personAt(browser, 'hexin');
+  await openFromMenu(technician, 'technology', '图纸与变更', '设计变更');
+  await openAddForm(technician);
+  await fillField(technician, '变更编号', changeNo);
+  await fillField(technician, '变更名称', '管廊支架间距加密');
+  await chooseOption(technician, '变更原因', '现场条件变化');
+  await fillField(technician, '变更内容', '管廊支架间距由6m调整为4m，共增加支架18个');
+  await fillField(technician, '金额影响（元）', '26800');
+  await pickInDialog(technician, '审核人（技术负责人）', '选择用户', { placeholder: '请输入姓名', text: '高明' });
+  await pickInDialog(technician, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: '张伟' });
+  await save(technician, /添加成功/);
+  await expect(recordOf(technician, changeNo)).toContainText('编制中');
+  await recordOf(technician, changeNo).getByText('提交审核', { exact: true }).click();
+  await technician
+    .locator('.ant-modal', { hasText: '提交审核' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(technician.locator('.ant-message')).toContainText('提交审核成功');
+  await expect(recordOf(technician, changeNo)).toContainText('待审核');
+
+  // 高明 (技术负责人) reviews it on his phone: 技术首页's 审批中的设计变更 opens the list of those changes.
+  const lead = await personAt(browser, 'gaoming', PHONE);
+  await lead.locator('[data-module="technology"]').click();
+  await expect(lead).toHaveURL(/#\/technologymgmt\/index/);
+  await (await shownPage(lead)).locator('[data-widget="changesPending"] .dashboard-kpi').click();
+  await expect(lead).toHaveURL(/#\/technologymgmt\/change\?/);
+  await shownPage(lead);
+  await expect(lead.locator('.list-cards')).toBeVisible();
+  await recordOf(lead, changeNo).getByText('审核通过', { exact: true }).click();
+  const review = lead.locator('.ant-modal', { hasText: '审核通过' }).last();
+  await expect(review).toBeVisible();
+  await review.locator('textarea').fill('技术上可行，同意报批');
+  expect(await sidewaysOverflow(lead)).toBeLessThanOrEqual(0);
+  await lead.waitForTimeout(500); // the modal's zoom-in, for a readable screenshot
+  await lead.screenshot({ path: `${SHOTS}/technology-03-phone-review.png` });
+  await review.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(lead.locator('.ant-message')).toContainText('审核通过成功');
+
+  // 张伟 (项目经理) approves: without the 核定金额 he is stopped, with it the change is 已批准.
+  const manager = await personAt(browser, 'zhangwei');
+  await openFromMenu(manager, 'technology', '图纸与变更', '设计变更');
+  await quickTab(manager, '待我处理').click();
+  await recordOf(manager, changeNo).getByText('批准', { exact: true }).click();
+  const approve = manager.locator('.ant-modal', { hasText: '批准' }).last();
+  await expect(approve).toBeVisible();
+  const date = approve.locator('.ant-formily-item', { hasText: '批准日期' }).locator('input');
+  await date.click();
+  await date.fill('2026-03-10');
+  await date.press('Enter');
+  await approve.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(approve).toContainText('请输入核定金额（元）!');
+  await approve.locator('.ant-formily-item', { hasText: '核定金额（元）' }).locator('input').fill('25000');
+  await approve.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(manager.locator('.ant-message')).toContainText('批准成功');
+  await quickTab(manager, '全部').click();
+  await expect(recordOf(manager, changeNo)).toContainText('已批准');
+
+  // The detail shows every step, oldest first.
+  await recordOf(manager, changeNo).getByText('详情', { exact: true }).click();
+  const timeline = manager.locator('.ant-modal .ant-timeline').last();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(4);
+  await expect(timeline.locator('.ant-timeline-item').nth(2)).toContainText('技术上可行，同意报批');
+  await expect(timeline.locator('.ant-timeline-item').nth(3)).toContainText('批准');
+  await manager.screenshot({ path: `${SHOTS}/technology-04-timeline.png` });
+});

@@ -1,10 +1,9 @@
-import { FileOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, List, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { fileNameOf } from '../../../core/files/filePaths';
-import { fileUrl } from '../../../core/files/fileUrl';
 import { useSessionStore } from '../../stores/sessionStore';
+import { FileLink } from '../upload/FileLink';
 import { sendFile } from '../upload/sendFile';
 import { isStored, nextVersionNo, versionColumns, versionRowsOf, type VersionColumns, type VersionRow } from './versionRows';
 import './fileVersions.css';
@@ -54,11 +53,7 @@ function VersionList({ rows, columns, onTakeBack }: { rows: VersionRow[]; column
               }
               description={
                 <Space size={[12, 2]} wrap>
-                  {path ? (
-                    <a className="file-versions__file" href={fileUrl(path)} target="_blank" rel="noopener noreferrer">
-                      <FileOutlined /> {fileNameOf(path)}
-                    </a>
-                  ) : null}
+                  {path ? <FileLink className="file-versions__file" path={path} /> : null}
                   <span>{text(row[columns.uploaderField])}</span>
                   <span>{text(row[columns.timeField])}</span>
                   {text(row[columns.noteField]) && <span>{text(row[columns.noteField])}</span>}

@@ -14,7 +14,7 @@ const column = (description: string, name: string) => ({ type: 'string' as const
 export const meta: FieldTypeMeta = {
   name: 'FileVersions',
   description:
-    '文件版本：用于只能追加的明细字段（type 为 array，x-detail 写 "appendOnly": true），如图纸的历次版本。列出每个版本的版本号、文件、上传人、上传日期和说明，最新的一行标“当前版本”；每个文件可打开或下载。编辑时【上传新版本】：填版本号（默认按上一版递增）和说明、选文件，上传人和日期自动填入，保存后以前的版本一直保留。',
+    '文件版本：用于只能追加的明细字段（type 为 array，x-detail 写 "appendOnly": true），如图纸的历次版本。列出每个版本的版本号、文件、上传人、上传日期和说明，最新的一行标“当前版本”；点 PDF 文件在页面内预览（逐页显示，可缩小、放大和下载），其他文件点击下载。编辑时【上传新版本】：填版本号（默认按上一版递增）和说明、选文件，上传人和日期自动填入，保存后以前的版本一直保留。',
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -159,6 +159,21 @@ test('a 技术员 uploads a PDF drawing, then a new version; the first version s
   await phone.screenshot({ path: `${SHOTS}/technology-06-pdf-phone.png` });
 });
 
+test('a PDF attachment in a list previews in the page too: 技术归档 read by the 技术负责人', async ({ browser }) => {
+  const page = await personAt(browser, 'gaoming');
+  const list = await openFromMenu(page, 'technology', '工艺与交底', '技术归档');
+  // Any filed document will do: the demo files every one of them as a PDF.
+  const link = list.locator('.ant-table-row a.file-link').first();
+  await expect(link).toBeVisible();
+  const viewer = page.locator('.ant-modal.pdf-preview');
+  await link.click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText(/共 \d+ 页/);
+  await expect.poll(() => inkedPixels(viewer.locator('canvas.pdf-preview__canvas').first())).toBeGreaterThan(50);
+  await page.screenshot({ path: `${SHOTS}/technology-07-filing-pdf.png` });
+  await closePreview(page, viewer);
+});
+
 test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a phone, the manager is stopped once without the 核定金额', async ({ browser }) => {
   test.setTimeout(300_000);
   const changeNo = `E2E-BG-${Date.now() % 100000}`;

@@ -1,15 +1,28 @@
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { useState, type MouseEvent } from 'react';
+import { Tooltip } from 'antd';
+import { useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { fileNameOf } from '../../../core/files/filePaths';
 import { fileUrl } from '../../../core/files/fileUrl';
 import { PdfPreview } from './pdf/PdfPreview';
 import { isPdfFile } from './pdf/pdfPreview';
 
+export interface FileLinkProps {
+  path: string;
+  className?: string;
+  /** What the link shows; the file's icon and name by default. */
+  children?: ReactNode;
+  /** Shown on hover over the link (a shortened name's full name). */
+  tooltip?: string;
+}
+
+// The viewer is a portal: React would bubble its clicks to whatever holds the link (a table row, a form).
+const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
 /**
- * A stored file by name: a PDF opens in the page's PDF viewer, any other file downloads. The link
- * keeps the file's address, so it can still be opened in a new tab or copied.
+ * A stored file as a link: a PDF opens in the page's PDF viewer, any other file downloads. The link
+ * keeps the file's address, so it can still be opened in a new tab (Ctrl/⌘/Shift-click) or copied.
  */
-export function FileLink({ path, className }: { path: string; className?: string }) {
+export function FileLink({ path, className, children, tooltip }: FileLinkProps) {
   const [previewing, setPreviewing] = useState(false);
   const pdf = isPdfFile(path);
   const open = (event: MouseEvent) => {
@@ -17,12 +30,23 @@ export function FileLink({ path, className }: { path: string; className?: string
     event.preventDefault();
     setPreviewing(true);
   };
+  const link = (
+    <a className={className} href={fileUrl(path)} target="_blank" rel="noopener noreferrer" onClick={open}>
+      {children ?? (
+        <>
+          {pdf ? <FilePdfOutlined /> : <FileOutlined />} {fileNameOf(path)}
+        </>
+      )}
+    </a>
+  );
   return (
     <>
-      <a className={className} href={fileUrl(path)} target="_blank" rel="noopener noreferrer" title={pdf ? '预览' : '下载'} onClick={open}>
-        {pdf ? <FilePdfOutlined /> : <FileOutlined />} {fileNameOf(path)}
-      </a>
-      {pdf && <PdfPreview path={previewing ? path : null} onClose={() => setPreviewing(false)} />}
+      {tooltip ? <Tooltip title={tooltip}>{link}</Tooltip> : link}
+      {pdf && (
+        <span onClick={keepInside} onMouseDown={keepInside} onKeyDown={keepInside}>
+          <PdfPreview path={previewing ? path : null} onClose={() => setPreviewing(false)} />
+        </span>
+      )}
     </>
   );
 }

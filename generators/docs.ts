@@ -97,6 +97,8 @@ function fieldExample(meta: FieldTypeMeta): string {
     DateTimePicker: '"checkTime": { "type": "string", "format": "date-time", "title": "检查时间" }',
     EditableTable:
       '"staff": {\n  "type": "array", "title": "管理人员",\n  "x-detail": { "table": "lab_company_staff", "foreignKey": "companyId" },\n  "items": { "type": "object", "required": ["staffName"], "properties": {\n    "staffName": { "type": "string", "title": "姓名", "maxLength": 32 },\n    "rank": { "type": "string", "title": "职级", "x-dict": "position_rank" }\n  } }\n}',
+    FileVersions:
+      '"versions": {\n  "type": "array", "title": "图纸版本", "x-component": "FileVersions", "x-component-props": { "biz": "technology", "accept": ".pdf,.dwg" },\n  "x-detail": { "table": "tec_drawing_version", "foreignKey": "drawingId", "appendOnly": true },\n  "items": { "type": "object", "required": ["versionNo", "file"], "properties": {\n    "versionNo": { "type": "string", "title": "版本号", "maxLength": 16 },\n    "file": { "type": "string", "title": "图纸文件", "maxLength": 1000 },\n    "uploader": { "type": "string", "title": "上传人", "maxLength": 32 },\n    "uploadTime": { "type": "string", "format": "date", "title": "上传日期" },\n    "note": { "type": "string", "title": "版本说明", "maxLength": 200 }\n  } }\n}',
     Input: '"teamName": { "type": "string", "title": "班组名称", "maxLength": 64 }',
     InputNumber: '"capital": { "type": "number", "title": "注册资金", "minimum": 0 }',
     MultiSelect: '"workTypes": { "type": "string", "title": "工种", "x-dict": "work_type", "x-component": "MultiSelect" }',

@@ -76,7 +76,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         query: { pageNo: '1', pageSize: '10' },
       });
       expect(body.success).toBe(true);
-      expect(body.result.total).toBe(11);
+      expect(body.result.total).toBe(13);
       expect(body.result.records).toHaveLength(10);
       const zhang = body.result.records.find((user) => user.username === 'zhangwei');
       expect(zhang).toMatchObject({ realname: '张伟', sex: '1', phone: '13912345678' });
@@ -90,11 +90,13 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       const project = await t.departId('宁波石化二期项目');
       const members = await t.get<Page<PickerUser>>('/api/sys/user/queryPageListInfo', {
         token: tokens.zhangwei,
-        query: { departId: project, column: 'username', order: 'asc' },
+        query: { departId: project, column: 'username', order: 'asc', pageSize: '20' },
       });
-      // The inspection staff (赵强, 吴军, 孙丽, 周杰) and the material staff (陈静, 刘洋) work on every demo project, 班组长 徐海 on two.
+      // The inspection staff (赵强, 吴军, 孙丽, 周杰), the material staff (陈静, 刘洋) and the technical staff (高明, 何欣) work on every demo project, 班组长 徐海 on two.
       expect(members.body.result.records.map((user) => user.username)).toEqual([
         'chenjing',
+        'gaoming',
+        'hexin',
         'lisi',
         'liuyang',
         'sunli',
@@ -116,17 +118,19 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         success: false,
         message: '不支持的排序字段：email',
       });
-      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 11 });
+      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 13 });
     });
 
     it('lists the users of a department and of the departments below it, within what the caller may see', async () => {
       const company = await t.departId('华泰化学工程建设有限公司');
       const usernames = (page: Page<PickerUser>) => page.records.map((user) => user.username).sort();
       const admin = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.admin, query: { id: company, pageSize: '20' } });
-      expect(admin.body.result).toMatchObject({ total: 11, current: 1 });
+      expect(admin.body.result).toMatchObject({ total: 13, current: 1 });
       expect(usernames(admin.body.result)).toEqual([
         'admin',
         'chenjing',
+        'gaoming',
+        'hexin',
         'lisi',
         'liuyang',
         'sunli',
@@ -139,13 +143,26 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
       ]);
       // 惠州乙烯装置项目 (wangfang's) is not in lisi's tree, so its members are not under the company for her.
       const lisi = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.lisi, query: { id: company, pageSize: '20' } });
-      expect(usernames(lisi.body.result)).toEqual(['admin', 'chenjing', 'lisi', 'liuyang', 'sunli', 'wujun', 'xuhai', 'zhangwei', 'zhaoqiang', 'zhoujie']);
+      expect(usernames(lisi.body.result)).toEqual([
+        'admin',
+        'chenjing',
+        'gaoming',
+        'hexin',
+        'lisi',
+        'liuyang',
+        'sunli',
+        'wujun',
+        'xuhai',
+        'zhangwei',
+        'zhaoqiang',
+        'zhoujie',
+      ]);
       const project = await t.departId('宁波石化二期项目');
       const members = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', {
         token: tokens.zhangwei,
         query: { id: project, pageNo: '1', pageSize: '1' },
       });
-      expect(members.body.result).toMatchObject({ total: 9, pages: 9 });
+      expect(members.body.result).toMatchObject({ total: 11, pages: 11 });
       expect(members.body.result.records).toHaveLength(1);
     });
 

@@ -31,4 +31,9 @@ export interface FieldTypeMeta {
    * stop a bad value reaching the server (a Cron field's text box accepts any text).
    */
   requiredRule?: string;
+  /**
+   * For a type shown on a detail field (type array): the props that name a column of its rows, so
+   * the lint checks each names one (the prop's default when the screen leaves it out).
+   */
+  detailColumnProps?: string[];
 }

@@ -7,6 +7,7 @@ import { meta as datePickerMeta } from './meta/date-picker';
 import { meta as dateTimePickerMeta } from './meta/date-time-picker';
 import { meta as departSelectMeta } from './meta/depart-select';
 import { meta as editableTableMeta } from './meta/editable-table';
+import { meta as fileVersionsMeta } from './meta/file-versions';
 import { meta as imageUploadMeta } from './meta/image-upload';
 import { meta as inputMeta } from './meta/input';
 import { meta as inputNumberMeta } from './meta/input-number';
@@ -48,6 +49,7 @@ export const FIELD_TYPE_METAS: readonly FieldTypeMeta[] = [
   dateTimePickerMeta,
   departSelectMeta,
   editableTableMeta,
+  fileVersionsMeta,
   imageUploadMeta,
   inputMeta,
   inputNumberMeta,

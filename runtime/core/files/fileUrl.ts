@@ -1,5 +1,8 @@
+/** Where the server serves uploaded files (GET), relative to the API root (the web http client's base). */
+export const STATIC_PATH = '/sys/common/static';
+
 /** Where the server serves uploaded files (GET), relative to the web client's origin. */
-export const STATIC_BASE = '/api/sys/common/static';
+export const STATIC_BASE = `/api${STATIC_PATH}`;
 
 /**
  * The address of a stored file value (widgets-spec §7, the file address helper): a value

@@ -41,6 +41,8 @@ export interface FieldSchema {
   'x-write-only'?: boolean;
   /** Required only while another field of the record is filled in (see RequiredWith). */
   'x-required-with'?: RequiredWith;
+  /** A number that may not be below another number field of the record (a range's upper bound); checked in forms and on save. */
+  'x-not-less-than'?: string;
   /** Filled by the server from the band another number field falls in (score → grade). */
   'x-bands'?: ValueBands;
   /** Computed by the server from other number fields of the record (score = baseScore + rewardScore). */
@@ -116,6 +118,8 @@ export interface DetailTableLink {
   foreignKey: string;
   /** Declared changes to detail columns that hold data, as `x-migrations` of a screen. */
   migrations?: SchemaMigration[];
+  /** Stored rows can be neither removed nor changed (a drawing's versions): saves may only add rows. */
+  appendOnly?: boolean;
 }
 
 export interface EntitySchema {

@@ -3,6 +3,7 @@ import type { FieldSchema, ScreenFile } from '../screen/screen.types';
 import { GENERIC_MESSAGES } from './presets';
 import { checkRule, isEmptyValue, requiredMessage, validateFieldValue } from './fieldRules';
 import { validateDetailRows } from './detailRows';
+import { notLessThanFailure } from './notLessThan';
 import { requiredWithFailure } from './requiredWith';
 
 export interface FieldError {
@@ -118,7 +119,9 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
   }
   detailErrors(screen, record, errors);
   for (const name of Object.keys(screen.entity.properties)) {
-    const failure = errors.has(name) ? null : requiredWithFailure(screen.entity.properties, name, record[name], record);
+    const failure = errors.has(name)
+      ? null
+      : (requiredWithFailure(screen.entity.properties, name, record[name], record) ?? notLessThanFailure(screen.entity.properties, name, record[name], record));
     if (failure) errors.set(name, failure);
   }
   if (errors.size === 0) return [];
@@ -129,12 +132,13 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
 /**
  * Validates one field of a screen as a form does while the user types. For a detail table the
  * message counts the failing cells and names the first: `材料明细有2处错误，第1行「单位」：请选择单位!`.
- * `record` (the form's values) decides `x-required-with`.
+ * `record` (the form's values) decides `x-required-with` and `x-not-less-than`.
  */
 export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown, record: Readonly<Record<string, unknown>> = {}): string | null {
   const field = screen.entity.properties[fieldName];
   if (!field) return null;
-  const conditional = requiredWithFailure(screen.entity.properties, fieldName, value, record);
+  const conditional =
+    requiredWithFailure(screen.entity.properties, fieldName, value, record) ?? notLessThanFailure(screen.entity.properties, fieldName, value, record);
   if (conditional) return conditional;
   const required = screen.entity.required?.includes(fieldName) ?? false;
   if (field.type !== 'array') return validateFieldValue(field, value, required);

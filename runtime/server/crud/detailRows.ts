@@ -9,6 +9,7 @@ import type { AuthContext } from '../auth/authContext';
 import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
 import { newId } from '../db/ids';
+import { BusinessError } from './businessError';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
 import { nextVersion, VERSION_COLUMN } from './staleRecord';
 
@@ -54,8 +55,9 @@ export async function saveDetailRows(
     const rows = isRowArray(record[detail.name]) ? (record[detail.name] as Record<string, unknown>[]) : [];
     const screen = detailScreen(master, detail);
     const foreignColumn = toColumnName(detail.foreignKey);
-    const stored = await trx.selectFrom(detail.table).select('id').where(foreignColumn, '=', masterId).execute();
+    const stored = await trx.selectFrom(detail.table).selectAll().where(foreignColumn, '=', masterId).execute();
     const storedIds = new Set(stored.map((row) => String(row.id)));
+    if (detail.field['x-detail']?.appendOnly) refuseRewrite(detail, screen, stored, rows);
     const keptIds = new Set<string>();
     const now = currentTimestamp();
     for (const [index, row] of rows.entries()) {
@@ -77,6 +79,25 @@ export async function saveDetailRows(
     }
     const removed = [...storedIds].filter((id) => !keptIds.has(id));
     if (removed.length > 0) await trx.deleteFrom(detail.table).where('id', 'in', removed).execute();
+  }
+}
+
+/** The text of a cell for comparing a sent row with its stored one (numbers and dates come back as text or numbers). */
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * An append-only detail table (`x-detail.appendOnly`, such as a drawing's versions) keeps every
+ * stored row as it was: a save that leaves one out or changes one of its cells is refused.
+ */
+function refuseRewrite(detail: DetailField, screen: ScreenFile, stored: Row[], rows: Record<string, unknown>[]): void {
+  const sent = new Map(rows.filter((row) => typeof row.id === 'string').map((row) => [row.id as string, row]));
+  const fields = detail.columns.map(([name]) => name);
+  const inOrder = [...stored].sort((a, b) => Number(a[toColumnName(ORDER_FIELD)]) - Number(b[toColumnName(ORDER_FIELD)]));
+  for (const [index, row] of inOrder.entries()) {
+    const kept = sent.get(String(row.id));
+    const before = rowToRecord(screen, row);
+    if (!kept || fields.some((field) => cellText(kept[field]) !== cellText(before[field])))
+      throw new BusinessError(`${detail.field.title}只能新增，已保存的第${index + 1}行不能删除或修改`);
   }
 }
 

@@ -3,7 +3,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
 
-/** `x-required-with` names another field of the entity; `announce` names entity fields (the users field holds user ids). */
+/** `x-required-with` and `x-not-less-than` name another field of the entity; `announce` names entity fields (the users field holds user ids). */
 export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue[] {
   const issues: LintIssue[] = [];
   const fields = Object.keys(screen.entity.properties);
@@ -16,6 +16,16 @@ export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue
     const at = `/entity/properties/${pointerSegment(name)}/x-required-with/field`;
     if (condition.field === name) issues.push(file.issue(at, `field '${name}' cannot be required with itself; name another field`));
     else ref(at, condition.field, 'x-required-with field');
+  }
+  for (const [name, field] of Object.entries(screen.entity.properties)) {
+    const lower = field['x-not-less-than'];
+    if (lower === undefined) continue;
+    const at = `/entity/properties/${pointerSegment(name)}/x-not-less-than`;
+    const numeric = (schema: { type: string } | undefined) => schema?.type === 'number' || schema?.type === 'integer';
+    if (lower === name) issues.push(file.issue(at, `field '${name}' cannot be compared with itself; name the lower bound's field`));
+    else if (!fields.includes(lower)) ref(at, lower, 'x-not-less-than field');
+    else if (!numeric(field) || !numeric(screen.entity.properties[lower]))
+      issues.push(file.issue(at, `x-not-less-than compares numbers: '${name}' and '${lower}' must both be number or integer fields`));
   }
   const announce = screen.announce;
   if (announce) {

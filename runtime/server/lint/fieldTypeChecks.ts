@@ -29,10 +29,28 @@ export function checkFieldType(file: SourceFile, at: string, field: FieldSchema)
       ),
     );
   const props = field['x-component-props'];
+  issues.push(...detailColumnIssues(file, at, type, field));
   const validate = propsValidators.get(type);
   if (props !== undefined && validate && !validate(props))
     for (const error of validate.errors ?? []) issues.push(describePropsError(file, `${at}/x-component-props`, type, meta.propsSchema, error));
   return issues;
+}
+
+/** A type that reads columns of a detail table (FileVersions) is on a detail field, and each column prop names one of its columns. */
+function detailColumnIssues(file: SourceFile, at: string, type: string, field: FieldSchema): LintIssue[] {
+  const meta = metasByName.get(type);
+  if (!meta?.detailColumnProps) return [];
+  if (field.type !== 'array' || !field.items) return [file.issue(`${at}/x-component`, `${type} 只能用于明细字段（type 为 array，带 items 和 x-detail）`)];
+  const columns = Object.keys(field.items.properties);
+  const props = (field['x-component-props'] ?? {}) as Record<string, unknown>;
+  return meta.detailColumnProps.flatMap((prop) => {
+    const given = props[prop];
+    const name = typeof given === 'string' ? given : String(meta.propsSchema.properties?.[prop]?.default ?? '');
+    if (columns.includes(name)) return [];
+    const near = closeName(name, columns);
+    const pointer = given === undefined ? `${at}/items/properties` : `${at}/x-component-props/${prop}`;
+    return [file.issue(pointer, `${type} 的 ${prop} '${name}' 不是明细的列：${near ? `是不是 '${near}'？` : ''}明细的列有 ${quotedList(columns)}`)];
+  });
 }
 
 function describePropsError(file: SourceFile, at: string, type: string, schema: JsonSchema, error: ErrorObject): LintIssue {

@@ -11,7 +11,7 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'project'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -38,6 +38,11 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
 /** 设备租赁: the devices, the people who dispatch and run them, the tasks and their statistics. */
 const LEASE_SCREENS = ['construction:lease'];
 const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => permission.startsWith(prefix));
+/** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
+const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
+/** A 施工员 gives the 技术交底 assigned to them to the teams (the flow's actor rule does the rest). */
+const DISCLOSURE_LIST = 'technology:disclosure:list';
+
 /** A team leader files and approves the leave of the team's workers, and applies for leased machines and reports their work. */
 const TEAM_LEADER_SCREENS = ['labour:workerLeave:', 'construction:leaseTask:'];
 /** What a team leader reads to know who is on site and at work. */
@@ -60,7 +65,7 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'project_manager',
     roleName: '项目经理',
     roleType: '2',
-    description: '管理项目的劳务、物资、安全、质量和基础数据',
+    description: '管理项目的劳务、物资、安全、质量、技术和基础数据',
     grants: inProjectArea,
   },
   {
@@ -95,6 +100,20 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     grants: (permission) => areaOf(permission) === 'quality' || readsSiteData(permission),
   },
   {
+    roleCode: 'tech_lead',
+    roleName: '技术负责人',
+    roleType: '2',
+    description: '技术管理的全部功能，审核设计变更和技术交底：图纸、设计变更、技术交底、签证、焊接工艺评定和技术归档；查看班组和花名册',
+    grants: (permission) => areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission),
+  },
+  {
+    roleCode: 'technician',
+    roleName: '技术员',
+    roleType: '2',
+    description: '编制图纸台账、设计变更、技术交底、签证和焊接工艺评定，整理技术归档；查看班组和花名册',
+    grants: (permission) => areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission),
+  },
+  {
     roleCode: 'material_manager',
     roleName: '材料主管',
     roleType: '2',
@@ -116,8 +135,9 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'foreman',
     roleName: '施工员',
     roleType: '2',
-    description: '整改派给自己的安全和质量隐患（只能查看巡检并提交整改）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计',
-    grants: (permission) => INSPECTION_LISTS.includes(permission) || isLease(permission),
+    description:
+      '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计',
+    grants: (permission) => INSPECTION_LISTS.includes(permission) || permission === DISCLOSURE_LIST || isLease(permission),
   },
   {
     roleCode: 'viewer',

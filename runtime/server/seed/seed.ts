@@ -17,6 +17,7 @@ import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
 import { seedLease } from './leaseSeed';
 import { seedSiteSafety } from './siteSafetySeed';
+import { seedTechnology } from './technologySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -48,7 +49,7 @@ const WORKERS_PER_PROJECT = [86, 78, 72];
  * Seeds a new database once: `minimal` is the admin account, the admin role and one company;
  * `demo` adds a company with departments, three projects, teams, 236 workers, users in several
  * roles (all sharing the admin password) and each project's 参建单位, basic data and five months of
- * safety (and quality) history up to `now`. Deterministic for a given `now`, apart from ids; all or nothing.
+ * safety, quality and technical history up to `now`. Deterministic for a given `now`, apart from ids; all or nothing.
  */
 export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPassword, now = new Date() }: SeedOptions): Promise<SeedReport> {
   const skipped: SeedReport = { seeded: false, generatedPassword: null, accounts: [] };
@@ -131,6 +132,15 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         random,
         projects.map((project) => project.id),
         now,
+      );
+      const managerProjects = new Set(DEMO_ACCOUNTS.find((account) => account.roleCode === 'project_manager')?.projects ?? []);
+      await seedTechnology(
+        trx,
+        registry,
+        random,
+        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], hasManager: managerProjects.has(index) })),
+        labour,
+        currentTimestamp(now),
       );
     }
     return true;

@@ -17,6 +17,7 @@ import './time-picker';
 import './switch';
 import './cron';
 import './editable-table';
+import './file-versions';
 import './upload';
 import './image-upload';
 import './rich-text';

@@ -75,6 +75,17 @@ describe('http client', () => {
     expect(config.params).toBeUndefined();
   });
 
+  it('fetches a file as bytes with the session headers, and rejects after the notice when it is missing', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4').buffer;
+    axiosInstance.defaults.adapter = answer(200, pdf);
+    await expect(http.bytes('/sys/common/static/technology/plan.pdf')).resolves.toBe(pdf);
+    expect(seen[0].responseType).toBe('arraybuffer');
+    expect(seen[0].headers.get('X-Access-Token')).toBe('tok-1');
+    axiosInstance.defaults.adapter = answer(404, envelope(false, '文件不存在'));
+    await expect(http.bytes('/sys/common/static/technology/gone.pdf')).rejects.toThrow();
+    expect(notices.error).toHaveBeenCalledWith(expect.objectContaining({ description: '很抱歉，资源未找到!' }));
+  });
+
   it('resolves with the envelope when the server refuses with success false', async () => {
     axiosInstance.defaults.adapter = answer(200, envelope(false, '请输入正确手机号'));
     await expect(http.post('/labour/worker/add', {})).resolves.toMatchObject({ success: false, message: '请输入正确手机号' });

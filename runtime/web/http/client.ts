@@ -37,6 +37,10 @@ export const http = {
     });
     return response.data;
   },
+  /** A file's bytes (a PDF shown in the page); rejects, after the notice, when the server refuses. */
+  async bytes(url: string): Promise<ArrayBuffer> {
+    return (await axiosInstance.get<ArrayBuffer>(url, { responseType: 'arraybuffer' })).data;
+  },
   /** Downloads a file (e.g. exportXls) and saves it as `fileName`. */
   async download(url: string, params: object | undefined, fileName: string): Promise<void> {
     const response = await axiosInstance.get<Blob>(url, { params, responseType: 'blob' });

@@ -88,11 +88,30 @@ const WAGE_VOUCHER_COUNT = 3;
 /** A scanned 工资发放凭证 (bank receipt signed by the worker); the demo payments cycle through a few. */
 export const wageVoucherFile = (index: number) => `demo/labour/wage-voucher-${(index % WAGE_VOUCHER_COUNT) + 1}.pdf`;
 
+/** A drawing's version file (8 drawings, versions A–C), the same drawing set in every demo project. */
+export const drawingFile = (drawing: number, version: number) => `demo/technology/drawing-${drawing + 1}-${'ABC'[version]}.pdf`;
+const DRAWING_COUNT = 8;
+const TECHNOLOGY_DOCUMENT_COUNT = 6;
+export const changeFile = (index: number) => `demo/technology/design-change-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
+export const signedSheetFile = (index: number) => `demo/technology/disclosure-signed-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
+export const visaConfirmFile = (index: number) => `demo/technology/visa-confirmed-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
+export const wpqReportFile = (index: number) => `demo/technology/wpq-report-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
+const technologyDocuments = (name: (index: number) => string, title: string): [string, () => Buffer][] =>
+  Array.from({ length: TECHNOLOGY_DOCUMENT_COUNT }, (_, index) => [name(index), () => pdf(`${title} ${index + 1}`)]);
+
 const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
   ...RECTIFIED_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, true)]),
   ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [annexFile(index + 1), () => pdf(`Safety document ${index + 1}`)]),
   ...Array.from({ length: WAGE_VOUCHER_COUNT }, (_, index): [string, () => Buffer] => [wageVoucherFile(index), () => pdf(`Wage payment voucher ${index + 1}`)]),
+  ...Array.from({ length: DRAWING_COUNT * 3 }, (_, index): [string, () => Buffer] => {
+    const [drawing, version] = [Math.floor(index / 3), index % 3];
+    return [drawingFile(drawing, version), () => pdf(`Drawing ${drawing + 1} revision ${'ABC'[version]}`)];
+  }),
+  ...technologyDocuments(changeFile, 'Design change order'),
+  ...technologyDocuments(signedSheetFile, 'Technical disclosure signed sheet'),
+  ...technologyDocuments(visaConfirmFile, 'Site visa confirmed by owner'),
+  ...technologyDocuments(wpqReportFile, 'Welding procedure qualification record'),
 ];
 
 /** Writes the files the demo data names into the upload root, leaving any already there. */

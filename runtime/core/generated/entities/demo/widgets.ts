@@ -147,13 +147,54 @@ export interface DemoWidgets {
    */
   workerPhone?: string;
   /**
+   * 文件版本
+   */
+  versions?: DemoWidgetsVersions[];
+  /**
    * 成员明细
    */
   members?: DemoWidgetsMembers[];
 }
 
 /** 组件示例 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
-export type DemoWidgetsRecord = Omit<DemoWidgets, 'members'> & { members?: DemoWidgetsMembersRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+export type DemoWidgetsRecord = Omit<DemoWidgets, 'versions' | 'members'> & { versions?: DemoWidgetsVersionsRecord[]; members?: DemoWidgetsMembersRecord[] } & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/**
+ * 文件版本（demo.widgetsVersions，表 demo_widgets_version）
+ */
+export interface DemoWidgetsVersions {
+  /**
+   * 所属组件示例的 id
+   */
+  widgetId?: string;
+  /**
+   * 排序
+   */
+  orderNum?: number;
+  /**
+   * 版本号
+   */
+  versionNo: string;
+  /**
+   * 文件
+   */
+  file: string;
+  /**
+   * 上传人
+   */
+  uploader?: string;
+  /**
+   * 上传日期（date）
+   */
+  uploadTime?: string;
+  /**
+   * 版本说明
+   */
+  note?: string;
+}
+
+/** A row of 文件版本 as the API returns it: stored columns plus id, audit fields and dictionary labels. */
+export type DemoWidgetsVersionsRecord = DemoWidgetsVersions & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
 
 /**
  * 成员明细（demo.widgetsMembers，表 demo_widgets_member）

@@ -1,0 +1,247 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openFromMenu, personAt } from './support/apiSession';
+import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
+import { pickInDialog } from './support/picker';
+import { SHOTS, shownPage } from './support/session';
+
+const PHONE = { width: 375, height: 812 };
+
+/** A one-page PDF (the upload checks that a .pdf starts like one), written to a temporary file. */
+async function pdfFile(name: string, title: string): Promise<string> {
+  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const file = path.join(os.tmpdir(), name);
+  await writeFile(file, body, 'latin1');
+  return file;
+}
+
+const quickTab = (page: Page, name: string) => page.locator('.flow-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
+/** The record's row (or card on a phone) in the list shown now. */
+const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const versionsField = (page: Page) => formItem(page, '图纸版本');
+
+/** How many of the canvas' pixels are not white (pdf.js draws the page on a white background). */
+const inkedPixels = (canvas: Locator) =>
+  canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+    let inked = 0;
+    for (let index = 0; index < data.length; index += 4) if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) inked += 1;
+    return inked;
+  });
+
+/** Opens a version's PDF in the page's viewer and waits until pdf.js has drawn its one page; returns the viewer. */
+async function previewVersion(page: Page, item: Locator): Promise<Locator> {
+  await item.locator('a.file-versions__file').click();
+  const viewer = page.locator('.ant-modal.pdf-preview');
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText('共 1 页');
+  const canvas = viewer.locator('canvas.pdf-preview__canvas');
+  await expect(canvas).toHaveCount(1);
+  await expect.poll(() => inkedPixels(canvas)).toBeGreaterThan(50);
+  return viewer;
+}
+
+async function closePreview(page: Page, viewer: Locator): Promise<void> {
+  await viewer.locator('.ant-modal-close').click();
+  await expect(page.locator('.ant-modal.pdf-preview')).toBeHidden();
+}
+
+/** Uploads a new version in the open form's 图纸版本 field, with its note, and waits until it is listed. */
+async function uploadVersion(page: Page, file: string, note: string, versionNo: string): Promise<void> {
+  const field = versionsField(page);
+  await field.getByPlaceholder('版本说明').fill(note);
+  await field.locator('input[type=file]').setInputFiles(file);
+  await expect(field.locator('.file-versions__item').last()).toContainText(`版本 ${versionNo}`);
+  await expect(field.locator('.file-versions__item').last()).toContainText(note);
+}
+
+async function save(page: Page, done: RegExp): Promise<void> {
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText(done);
+  await expect(formModal(page)).toBeHidden();
+}
+
+test('a 技术员 uploads a PDF drawing, then a new version; the first version stays listed, and both preview in the page', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const drawingNo = `E2E-GD-${Date.now() % 100000}`;
+  const page = await personAt(browser, 'hexin');
+  await openFromMenu(page, 'technology', '图纸与变更', '图纸管理');
+  await openAddForm(page);
+  await fillField(page, '图号', drawingNo);
+  await fillField(page, '图纸名称', '端到端测试管道平面图');
+  await chooseOption(page, '专业', '工艺管道');
+  await uploadVersion(page, await pdfFile('plan-a.pdf', 'Plan revision A'), '首版施工图', 'A');
+  await expect(versionsField(page)).toContainText('当前版本');
+  await expect(versionsField(page)).toContainText('何欣');
+  await save(page, /添加成功/);
+
+  // A month later the design institute sends revision B: uploaded on the same drawing.
+  await recordOf(page, drawingNo).getByText('编辑', { exact: true }).click();
+  await expect(versionsField(page).locator('.file-versions__item')).toHaveCount(1);
+  await uploadVersion(page, await pdfFile('plan-b.pdf', 'Plan revision B'), '按会审意见修改', 'B');
+  await page.screenshot({ path: `${SHOTS}/technology-01-new-version.png` });
+  await save(page, /成功/);
+
+  // Both versions are kept, B is the current one, and A still opens as the PDF it was.
+  await recordOf(page, drawingNo).getByText('详情', { exact: true }).click();
+  const items = versionsField(page).locator('.file-versions__item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('版本 A');
+  await expect(items.nth(0)).not.toContainText('当前版本');
+  await expect(items.nth(1)).toContainText('版本 B');
+  await expect(items.nth(1)).toContainText('当前版本');
+  const first = await items.nth(0).locator('a.file-versions__file').getAttribute('href');
+  expect(first).toMatch(/^\/api\/sys\/common\/static\/technology\/.+\.pdf$/);
+  const opened = await page.request.get(first ?? '');
+  expect(opened.status()).toBe(200);
+  expect((await opened.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await opened.body()).toString('latin1')).toContain('Plan revision A');
+  await page.screenshot({ path: `${SHOTS}/technology-02-versions.png` });
+
+  // Both versions are read in the page with pdf.js, not downloaded; 放大 draws the page wider.
+  // pdf.js parses in its worker (it says so when it has to fall back to the page) and nothing breaks the CSP.
+  const logged: string[] = [];
+  page.on('console', (entry) => logged.push(entry.text()));
+  const current = await previewVersion(page, items.nth(1));
+  await expect(current.locator('.ant-modal-title')).toContainText('.pdf');
+  const canvas = current.locator('canvas.pdf-preview__canvas');
+  const fitted = (await canvas.boundingBox())?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/technology-05-pdf-preview.png` });
+  await current.getByRole('button', { name: '放大' }).click();
+  await expect(current).toContainText('125%');
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.2);
+  const download = page.waitForEvent('download');
+  await current.getByRole('button', { name: /下\s*载/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await closePreview(page, current);
+  await closePreview(page, await previewVersion(page, items.nth(0)));
+  expect(logged.filter((text) => /fake worker|Content Security Policy/i.test(text))).toEqual([]);
+
+  // On a phone the viewer fits the screen: the page as wide as the dialog, nothing scrolls sideways.
+  const phone = await personAt(browser, 'hexin', PHONE);
+  // The address a bookmark opens, once the workplace has settled after signing in.
+  await expect(async () => {
+    await phone.evaluate(() => {
+      window.location.hash = '/technologymgmt/drawing';
+    });
+    await expect(phone.locator('[data-page="/technologymgmt/drawing"]')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await recordOf(phone, drawingNo)
+    .getByRole('button', { name: /详\s*情/ })
+    .click(); // antd spaces a two-character button label on the phone's cards
+  const onPhone = await previewVersion(phone, versionsField(phone).locator('.file-versions__item').nth(0));
+  const phoneCanvas = await onPhone.locator('canvas.pdf-preview__canvas').boundingBox();
+  expect(phoneCanvas?.width ?? 0).toBeGreaterThan(250);
+  expect((phoneCanvas?.x ?? 0) + (phoneCanvas?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+  await phone.waitForTimeout(500); // the modal's zoom-in, for a readable screenshot
+  await phone.screenshot({ path: `${SHOTS}/technology-06-pdf-phone.png` });
+});
+
+test('a PDF attachment in a list previews in the page too: 技术归档 read by the 技术负责人', async ({ browser }) => {
+  const page = await personAt(browser, 'gaoming');
+  const list = await openFromMenu(page, 'technology', '工艺与交底', '技术归档');
+  // Any filed document will do: the demo files every one of them as a PDF.
+  const link = list.locator('.ant-table-row a.file-link').first();
+  await expect(link).toBeVisible();
+  const viewer = page.locator('.ant-modal.pdf-preview');
+  await link.click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText(/共 \d+ 页/);
+  await expect.poll(() => inkedPixels(viewer.locator('canvas.pdf-preview__canvas').first())).toBeGreaterThan(50);
+  await page.screenshot({ path: `${SHOTS}/technology-07-filing-pdf.png` });
+  await closePreview(page, viewer);
+});
+
+test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a phone, the manager is stopped once without the 核定金额', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const changeNo = `E2E-BG-${Date.now() % 100000}`;
+
+  // 何欣 (技术员) writes the change, naming 高明 to review and 张伟 to approve, and submits it.
+  const technician = await personAt(browser, 'hexin');
+  await openFromMenu(technician, 'technology', '图纸与变更', '设计变更');
+  await openAddForm(technician);
+  await fillField(technician, '变更编号', changeNo);
+  await fillField(technician, '变更名称', '管廊支架间距加密');
+  await chooseOption(technician, '变更原因', '现场条件变化');
+  await fillField(technician, '变更内容', '管廊支架间距由6m调整为4m，共增加支架18个');
+  await fillField(technician, '金额影响（元）', '26800');
+  await pickInDialog(technician, '审核人（技术负责人）', '选择用户', { placeholder: '请输入姓名', text: '高明' });
+  await pickInDialog(technician, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: '张伟' });
+  await save(technician, /添加成功/);
+  await expect(recordOf(technician, changeNo)).toContainText('编制中');
+  await recordOf(technician, changeNo).getByText('提交审核', { exact: true }).click();
+  await technician
+    .locator('.ant-modal', { hasText: '提交审核' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(technician.locator('.ant-message')).toContainText('提交审核成功');
+  await expect(recordOf(technician, changeNo)).toContainText('待审核');
+
+  // 高明 (技术负责人) reviews it on his phone: 技术首页's 审批中的设计变更 opens the list of those changes.
+  const lead = await personAt(browser, 'gaoming', PHONE);
+  await lead.locator('[data-module="technology"]').click();
+  await expect(lead).toHaveURL(/#\/technologymgmt\/index/);
+  await (await shownPage(lead)).locator('[data-widget="changesPending"] .dashboard-kpi').click();
+  await expect(lead).toHaveURL(/#\/technologymgmt\/change\?/);
+  await shownPage(lead);
+  await expect(lead.locator('.list-cards')).toBeVisible();
+  await recordOf(lead, changeNo).getByText('审核通过', { exact: true }).click();
+  const review = lead.locator('.ant-modal', { hasText: '审核通过' }).last();
+  await expect(review).toBeVisible();
+  await review.locator('textarea').fill('技术上可行，同意报批');
+  expect(await sidewaysOverflow(lead)).toBeLessThanOrEqual(0);
+  await lead.waitForTimeout(500); // the modal's zoom-in, for a readable screenshot
+  await lead.screenshot({ path: `${SHOTS}/technology-03-phone-review.png` });
+  await review.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(lead.locator('.ant-message')).toContainText('审核通过成功');
+
+  // 张伟 (项目经理) approves: without the 核定金额 he is stopped, with it the change is 已批准.
+  const manager = await personAt(browser, 'zhangwei');
+  await openFromMenu(manager, 'technology', '图纸与变更', '设计变更');
+  await quickTab(manager, '待我处理').click();
+  await recordOf(manager, changeNo).getByText('批准', { exact: true }).click();
+  const approve = manager.locator('.ant-modal', { hasText: '批准' }).last();
+  await expect(approve).toBeVisible();
+  const date = approve.locator('.ant-formily-item', { hasText: '批准日期' }).locator('input');
+  await date.click();
+  await date.fill('2026-03-10');
+  await date.press('Enter');
+  await approve.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(approve).toContainText('请输入核定金额（元）!');
+  await approve.locator('.ant-formily-item', { hasText: '核定金额（元）' }).locator('input').fill('25000');
+  await approve.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(manager.locator('.ant-message')).toContainText('批准成功');
+  await quickTab(manager, '全部').click();
+  await expect(recordOf(manager, changeNo)).toContainText('已批准');
+
+  // The detail shows every step, oldest first.
+  await recordOf(manager, changeNo).getByText('详情', { exact: true }).click();
+  const timeline = manager.locator('.ant-modal .ant-timeline').last();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(4);
+  await expect(timeline.locator('.ant-timeline-item').nth(2)).toContainText('技术上可行，同意报批');
+  await expect(timeline.locator('.ant-timeline-item').nth(3)).toContainText('批准');
+  await manager.screenshot({ path: `${SHOTS}/technology-04-timeline.png` });
+});

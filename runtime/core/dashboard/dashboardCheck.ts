@@ -1,5 +1,6 @@
 import type { ScreenFile } from '../screen/screen.types';
-import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter } from './dashboard.types';
+import type { FieldSchema } from '../screen/screen.types';
+import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter, type WidgetWithout } from './dashboard.types';
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 
@@ -29,6 +30,35 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
 
 const SORT = /^(-?)(\d+|dim)$/;
 
+/** The other screen of an anti-join (`without`): known, its match, date and filter fields its own, each matched to a field of the widget's screen. */
+function checkWithout(
+  without: WidgetWithout,
+  fields: ReadonlyMap<string, FieldSchema>,
+  screen: ScreenFile,
+  context: DashboardCheckContext,
+  issue: (pointer: string, message: string) => void,
+): void {
+  const hint = context.suggest ?? (() => '');
+  for (const [otherField, ownField] of Object.entries(without.match))
+    if (!fields.has(ownField)) issue(`/match/${otherField}`, `'${ownField}' is not a field of screen '${screen.id}'${hint(ownField, [...fields.keys()])}`);
+  const other = context.screens.get(without.screen);
+  if (!other) {
+    issue('/screen', `unknown screen '${without.screen}'${hint(without.screen, [...context.screens.keys()])}`);
+    return;
+  }
+  const otherFields = widgetFields(other);
+  const knownOther = (pointer: string, name: string) => {
+    if (!otherFields.has(name)) issue(pointer, `'${name}' is not a field of screen '${other.id}'${hint(name, [...otherFields.keys()])}`);
+    return otherFields.get(name);
+  };
+  for (const otherField of Object.keys(without.match)) knownOther(`/match/${otherField}`, otherField);
+  if (without.dateField !== undefined) {
+    const field = knownOther('/dateField', without.dateField);
+    if (field && !isDateField(field)) issue('/dateField', `dateField '${without.dateField}' is not a date or date-time field`);
+  }
+  (without.filters ?? []).forEach((filter, i) => knownOther(`/filters/${i}/field`, filter.field));
+}
+
 function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const hint = context.suggest ?? (() => '');
   const issues: DashboardIssue[] = [];
@@ -39,6 +69,7 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
     issue('/data/screen', `unknown screen '${data.screen}'${hint(data.screen, [...context.screens.keys()])}`);
     return issues;
   }
+  if (data.detail !== undefined && data.without) issue('/data/without', `'without' looks up the screen's own rows; it cannot be used with 'detail'`);
   const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
   if (data.detail !== undefined && !detail) {
     const details = detailFields(screen).map((entry) => entry.name);
@@ -63,6 +94,7 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
       else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
     });
 
+  if (data.without) checkWithout(data.without, fields, screen, context, (pointer, message) => issue(`/data/without${pointer}`, message));
   if (data.dateField !== undefined) {
     const field = known('/data/dateField', data.dateField);
     if (field && !isDateField(field)) issue('/data/dateField', `dateField '${data.dateField}' is not a date or date-time field`);

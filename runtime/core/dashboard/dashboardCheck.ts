@@ -30,6 +30,24 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
 
 const SORT = /^(-?)(\d+|dim)$/;
 
+/** Each filter's field is known (`known` reports it otherwise) and its value fits its rule. */
+function checkFilterList(
+  pointer: string,
+  filters: WidgetFilter[] | undefined,
+  known: (pointer: string, name: string) => unknown,
+  issue: (pointer: string, message: string) => void,
+): void {
+  (filters ?? []).forEach((filter, i) => {
+    known(`${pointer}/${i}/field`, filter.field);
+    const list = Array.isArray(filter.value);
+    const needsValue = filter.rule !== 'empty' && filter.rule !== 'not_empty';
+    if (filter.rule === 'in' && !list) issue(`${pointer}/${i}/value`, `rule 'in' takes a list of values, e.g. ["1", "2"]`);
+    else if (filter.rule !== 'in' && list) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes one value; use rule 'in' for a list`);
+    else if (needsValue && filter.value === undefined) issue(`${pointer}/${i}`, `rule '${filter.rule}' needs a value`);
+    else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
+  });
+}
+
 /** The other screen of an anti-join (`without`): known, its match, date and filter fields its own, each matched to a field of the widget's screen. */
 function checkWithout(
   without: WidgetWithout,
@@ -56,7 +74,7 @@ function checkWithout(
     const field = knownOther('/dateField', without.dateField);
     if (field && !isDateField(field)) issue('/dateField', `dateField '${without.dateField}' is not a date or date-time field`);
   }
-  (without.filters ?? []).forEach((filter, i) => knownOther(`/filters/${i}/field`, filter.field));
+  checkFilterList('/filters', without.filters, knownOther, issue);
 }
 
 function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
@@ -83,16 +101,7 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
     issue(pointer, `'${name}' is not a field of screen '${screen.id}'${detail ? ` or of its detail '${detail.name}'` : ''}${hint(name, names)}`);
     return undefined;
   };
-  const checkFilters = (pointer: string, filters: WidgetFilter[] | undefined) =>
-    (filters ?? []).forEach((filter, i) => {
-      known(`${pointer}/${i}/field`, filter.field);
-      const list = Array.isArray(filter.value);
-      const needsValue = filter.rule !== 'empty' && filter.rule !== 'not_empty';
-      if (filter.rule === 'in' && !list) issue(`${pointer}/${i}/value`, `rule 'in' takes a list of values, e.g. ["1", "2"]`);
-      else if (filter.rule !== 'in' && list) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes one value; use rule 'in' for a list`);
-      else if (needsValue && filter.value === undefined) issue(`${pointer}/${i}`, `rule '${filter.rule}' needs a value`);
-      else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
-    });
+  const checkFilters = (pointer: string, filters: WidgetFilter[] | undefined) => checkFilterList(pointer, filters, known, issue);
 
   if (data.without) checkWithout(data.without, fields, screen, context, (pointer, message) => issue(`/data/without${pointer}`, message));
   if (data.dateField !== undefined) {

@@ -9,6 +9,8 @@ const PROJECT = '宁波石化二期项目';
 /** The machine the task is dispatched to (billed per 台班) and the one in repair that is refused. */
 const DEVICE = '卡特320挖掘机';
 const IN_REPAIR = '混凝土泵车';
+/** The machine the demo leaves on site without work for a month. */
+const IDLE = '柳工装载机';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayAhead = (days: number) => {
@@ -141,6 +143,17 @@ test('租赁任务: 班组长 applies, 调度员 dispatches (a machine in repair
   const list = await shownPage(dispatcher);
   await expect(list.locator('.ant-table-row').filter({ hasText: taskNo })).toContainText(cost);
   for (const text of await list.locator('.ant-table-row').allInnerTexts()) expect(text).toContain(DEVICE);
+
+  // 本月's idle devices: the loader on site without work for a month; its row opens 设备 on that machine.
+  const again = await openFromMenu(dispatcher, 'construction', '设备租赁', '租赁统计');
+  await again.getByText('本月', { exact: true }).click();
+  const idle = again.locator('[data-widget="idleDevices"] .ant-table-row').filter({ hasText: IDLE });
+  await expect(idle).toBeVisible();
+  await idle.click();
+  await expect(dispatcher).toHaveURL(/#\/workresearch\/lease\/device\?status=1&deviceNo=/);
+  const idleList = (await shownPage(dispatcher)).locator('.ant-table-row');
+  await expect(idleList).toHaveCount(1);
+  await expect(idleList.first()).toContainText(IDLE);
 });
 
 test('操作手: certificates expiring or expired are tagged and found by 到期情况', async ({ browser }) => {

@@ -50,6 +50,18 @@ export interface Dimension {
   title?: string;
 }
 
+/**
+ * An anti-join: the widget counts only its screen's rows that have no row in another screen whose
+ * `match` fields equal theirs, that passes `filters` and, with a `dateField`, lies in the period.
+ */
+export interface WidgetWithout {
+  screen: string;
+  /** Field of the other screen → field of the widget's screen (`id` is the record id). */
+  match: Record<string, string>;
+  dateField?: string;
+  filters?: WidgetFilter[];
+}
+
 export interface WidgetData {
   /** Id of the screen whose table (and visibility rules) the widget reads. */
   screen: string;
@@ -60,6 +72,8 @@ export interface WidgetData {
   detail?: string;
   /** The date field the dashboard's period applies to; without one the widget ignores the period. */
   dateField?: string;
+  /** Only rows with no matching row in another screen (in the period), e.g. devices without work. */
+  without?: WidgetWithout;
   measures: Measure[];
   dimensions?: Dimension[];
   filters?: WidgetFilter[];

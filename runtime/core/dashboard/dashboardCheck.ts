@@ -1,5 +1,6 @@
 import type { ScreenFile } from '../screen/screen.types';
-import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter } from './dashboard.types';
+import type { FieldSchema } from '../screen/screen.types';
+import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter, type WidgetWithout } from './dashboard.types';
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 
@@ -29,6 +30,53 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
 
 const SORT = /^(-?)(\d+|dim)$/;
 
+/** Each filter's field is known (`known` reports it otherwise) and its value fits its rule. */
+function checkFilterList(
+  pointer: string,
+  filters: WidgetFilter[] | undefined,
+  known: (pointer: string, name: string) => unknown,
+  issue: (pointer: string, message: string) => void,
+): void {
+  (filters ?? []).forEach((filter, i) => {
+    known(`${pointer}/${i}/field`, filter.field);
+    const list = Array.isArray(filter.value);
+    const needsValue = filter.rule !== 'empty' && filter.rule !== 'not_empty';
+    if (filter.rule === 'in' && !list) issue(`${pointer}/${i}/value`, `rule 'in' takes a list of values, e.g. ["1", "2"]`);
+    else if (filter.rule !== 'in' && list) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes one value; use rule 'in' for a list`);
+    else if (needsValue && filter.value === undefined) issue(`${pointer}/${i}`, `rule '${filter.rule}' needs a value`);
+    else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
+  });
+}
+
+/** The other screen of an anti-join (`without`): known, its match, date and filter fields its own, each matched to a field of the widget's screen. */
+function checkWithout(
+  without: WidgetWithout,
+  fields: ReadonlyMap<string, FieldSchema>,
+  screen: ScreenFile,
+  context: DashboardCheckContext,
+  issue: (pointer: string, message: string) => void,
+): void {
+  const hint = context.suggest ?? (() => '');
+  for (const [otherField, ownField] of Object.entries(without.match))
+    if (!fields.has(ownField)) issue(`/match/${otherField}`, `'${ownField}' is not a field of screen '${screen.id}'${hint(ownField, [...fields.keys()])}`);
+  const other = context.screens.get(without.screen);
+  if (!other) {
+    issue('/screen', `unknown screen '${without.screen}'${hint(without.screen, [...context.screens.keys()])}`);
+    return;
+  }
+  const otherFields = widgetFields(other);
+  const knownOther = (pointer: string, name: string) => {
+    if (!otherFields.has(name)) issue(pointer, `'${name}' is not a field of screen '${other.id}'${hint(name, [...otherFields.keys()])}`);
+    return otherFields.get(name);
+  };
+  for (const otherField of Object.keys(without.match)) knownOther(`/match/${otherField}`, otherField);
+  if (without.dateField !== undefined) {
+    const field = knownOther('/dateField', without.dateField);
+    if (field && !isDateField(field)) issue('/dateField', `dateField '${without.dateField}' is not a date or date-time field`);
+  }
+  checkFilterList('/filters', without.filters, knownOther, issue);
+}
+
 function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const hint = context.suggest ?? (() => '');
   const issues: DashboardIssue[] = [];
@@ -39,6 +87,7 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
     issue('/data/screen', `unknown screen '${data.screen}'${hint(data.screen, [...context.screens.keys()])}`);
     return issues;
   }
+  if (data.detail !== undefined && data.without) issue('/data/without', `'without' looks up the screen's own rows; it cannot be used with 'detail'`);
   const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
   if (data.detail !== undefined && !detail) {
     const details = detailFields(screen).map((entry) => entry.name);
@@ -52,17 +101,9 @@ function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFi
     issue(pointer, `'${name}' is not a field of screen '${screen.id}'${detail ? ` or of its detail '${detail.name}'` : ''}${hint(name, names)}`);
     return undefined;
   };
-  const checkFilters = (pointer: string, filters: WidgetFilter[] | undefined) =>
-    (filters ?? []).forEach((filter, i) => {
-      known(`${pointer}/${i}/field`, filter.field);
-      const list = Array.isArray(filter.value);
-      const needsValue = filter.rule !== 'empty' && filter.rule !== 'not_empty';
-      if (filter.rule === 'in' && !list) issue(`${pointer}/${i}/value`, `rule 'in' takes a list of values, e.g. ["1", "2"]`);
-      else if (filter.rule !== 'in' && list) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes one value; use rule 'in' for a list`);
-      else if (needsValue && filter.value === undefined) issue(`${pointer}/${i}`, `rule '${filter.rule}' needs a value`);
-      else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
-    });
+  const checkFilters = (pointer: string, filters: WidgetFilter[] | undefined) => checkFilterList(pointer, filters, known, issue);
 
+  if (data.without) checkWithout(data.without, fields, screen, context, (pointer, message) => issue(`/data/without${pointer}`, message));
   if (data.dateField !== undefined) {
     const field = known('/data/dateField', data.dateField);
     if (field && !isDateField(field)) issue('/data/dateField', `dateField '${data.dateField}' is not a date or date-time field`);

@@ -1,4 +1,4 @@
-import type { DashboardFile, WidgetData, WidgetFilterRule } from './dashboard.types';
+import type { DashboardFile, WidgetData, WidgetFilterRule, WidgetWithout } from './dashboard.types';
 import { splitWidgetFilters } from './widgetFilters';
 
 /**
@@ -29,14 +29,29 @@ export function widgetIndex(data: WidgetData): WidgetIndex {
   return { seek: [...seek], covered: [...read].filter((field) => !seek.has(field)) };
 }
 
+/** The index the anti-join of a widget (`without`) probes the other screen by: its exact filters, the match fields, then its dateField. */
+function withoutIndex(without: WidgetWithout): WidgetIndex {
+  const seek = new Set([
+    ...(without.filters ?? []).filter((filter) => SEEK_RULES.has(filter.rule)).map((filter) => filter.field),
+    ...Object.keys(without.match),
+    ...(without.dateField ? [without.dateField] : []),
+  ]);
+  const covered = (without.filters ?? []).map((filter) => filter.field).filter((field) => !seek.has(field));
+  return { seek: [...seek], covered: [...new Set(covered)] };
+}
+
 /**
- * The index of every widget, by the id of the screen it reads; the migration merges those one index
+ * The index of every widget, by the id of the screen it reads (and of the other screen of its `without`); the migration merges those one index
  * serves. A widget over a detail table (`detail`) has none: its fields live partly in the detail
  * rows' table, so an index on the screen's own table could not hold them.
  */
 export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<string, WidgetIndex[]> {
   const indexes = new Map<string, WidgetIndex[]>();
+  const add = (screen: string, index: WidgetIndex) => indexes.set(screen, [...(indexes.get(screen) ?? []), index]);
   for (const dashboard of dashboards)
-    for (const { data } of dashboard.widgets) if (!data.detail) indexes.set(data.screen, [...(indexes.get(data.screen) ?? []), widgetIndex(data)]);
+    for (const { data } of dashboard.widgets) {
+      if (!data.detail) add(data.screen, widgetIndex(data));
+      if (data.without) add(data.without.screen, withoutIndex(data.without));
+    }
   return indexes;
 }

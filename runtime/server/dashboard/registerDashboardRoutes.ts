@@ -16,9 +16,10 @@ export const DASHBOARD_MESSAGES = {
   noWidget: '看板中没有该组件',
 };
 
-/** Whether the caller may list the screen a widget reads: a widget shows nothing its screen's list would not. */
-function mayRead(auth: AuthContext, screen: ScreenFile): boolean {
-  return auth.isAdmin || auth.permissions.has(permissionCode(screen, 'list'));
+/** Whether the caller may list the screens a widget reads (its own, and its `without` screen's): a widget shows nothing their lists would not. */
+function mayRead(auth: AuthContext, entry: PreparedWidget): boolean {
+  const screens = [entry.screen, ...(entry.compiled.without ? [entry.compiled.without.screen] : [])];
+  return auth.isAdmin || screens.every((screen) => auth.permissions.has(permissionCode(screen, 'list')));
 }
 
 /** The widget as the page gets it: each dimension titled (its own title, else its field's). */
@@ -37,7 +38,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
   const prepared = new Map<string, PreparedWidget>(
     dashboard.widgets.map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
-      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data) }];
+      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens) }];
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;
@@ -45,7 +46,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
 
   app.get(base, config, async (request) => {
     const auth = requireAuth(request);
-    const visible = [...prepared.values()].filter((entry) => mayRead(auth, entry.screen));
+    const visible = [...prepared.values()].filter((entry) => mayRead(auth, entry));
     return ok({ ...dashboard, widgets: visible.map((entry) => titled(entry.widget, entry.compiled)) });
   });
 
@@ -53,7 +54,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     const auth = requireAuth(request);
     const entry = prepared.get(request.params.widgetId);
     if (!entry) throw new ClientError(404, DASHBOARD_MESSAGES.noWidget);
-    if (!mayRead(auth, entry.screen)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
+    if (!mayRead(auth, entry)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
     const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
     return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth }));
   });

@@ -80,7 +80,8 @@ export async function widgetData(
     request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
   );
   const visible = await visibleRows(deps, screen, auth);
-  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, period, dictFilters });
+  const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth));
+  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, period, dictFilters });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
   if (widget.compare !== 'previous' || !request.period || !widget.data.dateField) return { rows };
   return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };

@@ -1,5 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { DEFAULT_WIDGET_ROWS, MAX_WIDGET_ROWS, type Dimension, type Measure, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
+import {
+  DEFAULT_WIDGET_ROWS,
+  MAX_WIDGET_ROWS,
+  type Dimension,
+  type Measure,
+  type WidgetData,
+  type WidgetFilter,
+  type WidgetWithout,
+} from '../../core/dashboard/dashboard.types';
 import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
 import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
@@ -29,8 +37,17 @@ const RULE_OPERATORS: Readonly<Record<Exclude<WidgetFilter['rule'], 'empty' | 'n
 /** A condition on one field of the widget's screen, built from the file (never from the request). */
 type FieldCondition = { kind: 'compare'; filter: FieldFilter } | { kind: 'empty' | 'not_empty'; column: string; text: boolean };
 
+/** The other screen of an anti-join (`data.without`), its filters compiled like the widget's. */
+export interface CompiledWithout {
+  screen: ScreenFile;
+  /** Column of the other screen's table → column of the widget's table. */
+  match: [string, string][];
+  filters: FieldCondition[];
+}
+
 export interface CompiledWidget {
   data: WidgetData;
+  without?: CompiledWithout;
   /** The detail table the widget reads (`data.detail`), if any. */
   detail?: DetailField;
   fields: ReadonlyMap<string, FieldSchema>;
@@ -57,7 +74,7 @@ function condition(fields: ReadonlyMap<string, FieldSchema>, filter: WidgetFilte
  * Prepares a widget of a checked dashboard: its file filters become the list's filter model (the
  * same value checks), so a value that does not fit its field fails at start, not at a request.
  */
-export function prepareWidget(screen: ScreenFile, data: WidgetData): CompiledWidget {
+export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: ReadonlyMap<string, ScreenFile> = new Map()): CompiledWidget {
   const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
   if (data.detail !== undefined && !detail) throw new Error(`'${data.detail}' is not a detail field of screen '${screen.id}'`);
   const fields = widgetFields(screen, detail);
@@ -68,6 +85,18 @@ export function prepareWidget(screen: ScreenFile, data: WidgetData): CompiledWid
     fields,
     filters: split.where.map((filter) => condition(fields, filter)),
     measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
+    without: data.without && prepareWithout(data.without, screens),
+  };
+}
+
+function prepareWithout(without: WidgetWithout, screens: ReadonlyMap<string, ScreenFile>): CompiledWithout {
+  const screen = screens.get(without.screen);
+  if (!screen) throw new Error(`unknown screen '${without.screen}'`);
+  const fields = widgetFields(screen);
+  return {
+    screen,
+    match: Object.entries(without.match).map(([other, own]) => [toColumnName(other), toColumnName(own)]),
+    filters: (without.filters ?? []).map((filter) => condition(fields, filter)),
   };
 }
 
@@ -110,6 +139,8 @@ function dimensionExpression(dimension: Dimension): RawBuilder<string | null> {
 /** What a request adds to the file's query: the period on the date field, the dictionary filters. */
 export interface WidgetScope {
   visible: RowCondition;
+  /** The caller's visible rows of the `without` screen. */
+  withoutVisible?: RowCondition;
   period: DayRange | null;
   /** Dashboard dictionary filter values by widget field (validated against the field). */
   dictFilters: FieldFilter[];
@@ -148,6 +179,39 @@ function widgetSource(db: AppDb, screen: ScreenFile, widget: CompiledWidget, vis
   return db.selectFrom(rows.as('w'));
 }
 
+const WITHOUT_ALIAS = 'x';
+
+/**
+ * `NOT EXISTS` a visible row of the `without` screen matching the widget's row, passing its filters,
+ * its dateField in the period. The outer columns are qualified by the widget's table (a widget with
+ * `without` has no detail); the inner table is aliased, so the same table on both sides works.
+ */
+function withoutExpression(
+  db: AppDb,
+  eb: Builder,
+  table: string,
+  without: CompiledWithout,
+  visible: RowCondition,
+  period: DayRange | null,
+  dateField?: string,
+) {
+  let inner = db
+    .selectFrom(`${without.screen.table} as ${WITHOUT_ALIAS}`)
+    .select(sql.lit(1).as('one'))
+    .where(visible)
+    .where((inside) =>
+      inside.and([
+        ...without.match.map(([other, own]) => inside(sql.ref(`${WITHOUT_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
+        ...without.filters.map((entry) => conditionExpression(inside, entry)),
+      ]),
+    );
+  if (period && dateField) {
+    const column = sql.ref(`${WITHOUT_ALIAS}.${toColumnName(dateField)}`);
+    inner = inner.where(column, '>=', period.begin).where(column, '<', addDays(period.end, 1));
+  }
+  return eb.not(eb.exists(inner));
+}
+
 /**
  * ONE bound SELECT for a widget: the screen's visible rows (scope, soft delete, data rules), the
  * file's filters, the period on `dateField` (from its first day to before the day after its last),
@@ -164,6 +228,9 @@ export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidge
     const column = sql.ref(toColumnName(data.dateField));
     query = query.where(column, '>=', scope.period.begin).where(column, '<', addDays(scope.period.end, 1));
   }
+  const { without } = widget;
+  if (without && scope.withoutVisible)
+    query = query.where((eb) => withoutExpression(db, eb, screen.table, without, scope.withoutVisible!, scope.period, data.without?.dateField));
   let selected = query.select((eb) => [
     ...dimensions.map((dimension, index) => dimensionExpression(dimension).as(dimAlias(index))),
     ...data.measures.map((measure, index) => measureExpression(eb, measure, widget.measureFilters[index]).as(measureAlias(index))),

@@ -87,6 +87,19 @@ describe('dashboard widget indexes', () => {
     expect(dashboardIndexes([dashboard]).get(perMaterial.screen)).toEqual([{ seek: [], covered: ['grade'] }]);
   });
 
+  it('plans for a widget’s `without` an index on the other screen: its exact filters, the match fields, then its dateField', () => {
+    const idle = widget({
+      without: {
+        screen: 'construction.leaseTask',
+        match: { deviceId: 'id' },
+        dateField: 'planStart',
+        filters: [{ field: 'status', rule: 'in', value: ['3', '4'] }],
+      },
+    });
+    const dashboard = { widgets: [{ data: idle }] } as unknown as DashboardFile;
+    expect(dashboardIndexes([dashboard]).get('construction.leaseTask')).toEqual([{ seek: ['status', 'deviceId', 'planStart'], covered: [] }]);
+  });
+
   it('adds nothing for a screen no dashboard reads', () => {
     expect(screenIndexes(screen, {})).toEqual(screenIndexes(screen));
     expect(compositeOf(screen, [])).toEqual([]);

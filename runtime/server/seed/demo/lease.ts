@@ -145,7 +145,8 @@ export function buildLease(random: Random, site: LeaseSite, today: string, taken
       status,
     });
     seed.devices.push(device);
-    const lastDay = status === '2' ? addDays(today, -21) : status === '3' ? addDays(today, -8) : today;
+    // The loader (index 7) has stood on site without work since the earthworks ended a month ago: 租赁统计's idle device.
+    const lastDay = status === '2' ? addDays(today, -21) : status === '3' ? addDays(today, -8) : index === 7 ? addDays(today, -31) : today;
     buildTasks(random, seed, { site, today, lastDay, template, device, operator, leaders, dispatchers, entryDate, taskBase: index * 100 });
   });
   return seed;

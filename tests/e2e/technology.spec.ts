@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pdf } from '../../runtime/server/seed/demo/demoFiles';
 import { openFromMenu, personAt } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
 import { pickInDialog } from './support/picker';
@@ -11,25 +12,8 @@ const PHONE = { width: 375, height: 812 };
 
 /** A one-page PDF (the upload checks that a .pdf starts like one), written to a temporary file. */
 async function pdfFile(name: string, title: string): Promise<string> {
-  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   const file = path.join(os.tmpdir(), name);
-  await writeFile(file, body, 'latin1');
+  await writeFile(file, pdf(title));
   return file;
 }
 

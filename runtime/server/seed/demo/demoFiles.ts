@@ -57,8 +57,8 @@ function sitePicture(variant: number, rectified: boolean): Buffer {
   });
 }
 
-/** A one-page PDF whose text is the title (ASCII), enough to preview and download. */
-function pdf(title: string): Buffer {
+/** A one-page PDF whose text is the title (ASCII), enough to preview and download (also the e2e tests' upload). */
+export function pdf(title: string): Buffer {
   const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

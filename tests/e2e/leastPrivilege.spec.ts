@@ -9,10 +9,11 @@ test('the read-only user sees only her modules, reads without write buttons, and
 
   // The launcher: the modules of her menu and the two 暂未开放 ones, no 系统设置.
   const cards = page.locator('.workplace__grid [data-module]');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(9);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')))).toEqual([
     'labour',
     'material',
+    'construction',
     'safety',
     'technology',
     'quality',

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdf } from '../../runtime/server/seed/demo/demoFiles';
+import { addProjectManager } from './support/accounts';
 import { openFromMenu, personAt } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
 import { pickInDialog } from './support/picker';
-import { SHOTS, shownPage } from './support/session';
+import { ADMIN_PASSWORD, SHOTS, shownPage } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -162,7 +163,12 @@ test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a 
   test.setTimeout(300_000);
   const changeNo = `E2E-BG-${Date.now() % 100000}`;
 
-  // 何欣 (技术员) writes the change, naming 高明 to review and 张伟 to approve, and submits it.
+  // The approving 项目经理 is one of this run's own, in 张伟's projects and roles (another spec changes 张伟's password).
+  const managerName = `经理${Date.now() % 100000}`;
+  const managerAccount = `jinglibg${Date.now() % 100000}`;
+  await addProjectManager(await personAt(browser, 'admin'), managerAccount, ADMIN_PASSWORD, managerName);
+
+  // 何欣 (技术员) writes the change, naming 高明 to review and the manager to approve, and submits it.
   const technician = await personAt(browser, 'hexin');
   await openFromMenu(technician, 'technology', '图纸与变更', '设计变更');
   await openAddForm(technician);
@@ -172,7 +178,7 @@ test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a 
   await fillField(technician, '变更内容', '管廊支架间距由6m调整为4m，共增加支架18个');
   await fillField(technician, '金额影响（元）', '26800');
   await pickInDialog(technician, '审核人（技术负责人）', '选择用户', { placeholder: '请输入姓名', text: '高明' });
-  await pickInDialog(technician, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: '张伟' });
+  await pickInDialog(technician, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: managerName });
   await save(technician, /添加成功/);
   await expect(recordOf(technician, changeNo)).toContainText('编制中');
   await recordOf(technician, changeNo).getByText('提交审核', { exact: true }).click();
@@ -202,8 +208,8 @@ test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a 
   await review.getByRole('button', { name: /确\s*定/ }).click();
   await expect(lead.locator('.ant-message')).toContainText('审核通过成功');
 
-  // 张伟 (项目经理) approves: without the 核定金额 he is stopped, with it the change is 已批准.
-  const manager = await personAt(browser, 'zhangwei');
+  // The 项目经理 approves: without the 核定金额 he is stopped, with it the change is 已批准.
+  const manager = await personAt(browser, managerAccount);
   await openFromMenu(manager, 'technology', '图纸与变更', '设计变更');
   await quickTab(manager, '待我处理').click();
   await recordOf(manager, changeNo).getByText('批准', { exact: true }).click();

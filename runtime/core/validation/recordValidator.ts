@@ -119,14 +119,22 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
   }
   detailErrors(screen, record, errors);
   for (const name of Object.keys(screen.entity.properties)) {
-    const failure = errors.has(name)
-      ? null
-      : (requiredWithFailure(screen.entity.properties, name, record[name], record) ?? notLessThanFailure(screen.entity.properties, name, record[name], record));
+    const failure = errors.has(name) ? null : crossFieldFailure(screen.entity.properties, name, record[name], record);
     if (failure) errors.set(name, failure);
   }
   if (errors.size === 0) return [];
   const order = Object.keys(screen.entity.properties);
   return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** The first failure of a field's rules that read other fields of the record (`x-required-with`, `x-not-less-than`). */
+function crossFieldFailure(
+  properties: Readonly<Record<string, FieldSchema>>,
+  name: string,
+  value: unknown,
+  record: Readonly<Record<string, unknown>>,
+): string | null {
+  return requiredWithFailure(properties, name, value, record) ?? notLessThanFailure(properties, name, value, record);
 }
 
 /**
@@ -137,8 +145,7 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
 export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown, record: Readonly<Record<string, unknown>> = {}): string | null {
   const field = screen.entity.properties[fieldName];
   if (!field) return null;
-  const conditional =
-    requiredWithFailure(screen.entity.properties, fieldName, value, record) ?? notLessThanFailure(screen.entity.properties, fieldName, value, record);
+  const conditional = crossFieldFailure(screen.entity.properties, fieldName, value, record);
   if (conditional) return conditional;
   const required = screen.entity.required?.includes(fieldName) ?? false;
   if (field.type !== 'array') return validateFieldValue(field, value, required);

@@ -36,10 +36,10 @@ const SLOW = { timeout: 15_000 };
 
 const lastCall = (suffix: string) => calls.filter((call) => call.url.endsWith(suffix)).at(-1);
 
-function renderList(urlSearch = ''): void {
+function renderList(urlSearch = '', screen = inspectionScreen): void {
   render(
     <App>
-      <ListPage screen={inspectionScreen} urlSearch={urlSearch} />
+      <ListPage screen={screen} urlSearch={urlSearch} />
     </App>,
   );
 }
@@ -104,6 +104,14 @@ describe('a flow screen list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastCall('/list')?.params.areaName).toBeUndefined());
     expect(lastCall('/list')?.params).toMatchObject({ flowTab: 'mine', problemGrade: '2' });
     expect(page.queryByText(/已按/)).toBeNull();
+  });
+
+  it('names the states of a drill-down state list (?status=1,5) by their titles, not their codes', async () => {
+    // A screen whose query form has no state field: the drill-down's state list can only be a filter note.
+    const query = inspectionScreen.list.query?.filter((field) => field !== 'status');
+    renderList('?status=1,5', { ...inspectionScreen, list: { ...inspectionScreen.list, query } });
+    await waitFor(() => expect(lastCall('/list')?.params).toMatchObject({ status_MultiString: '1,5' }), SLOW);
+    expect((await page.findByText(/已按/, undefined, SLOW)).textContent).toContain('待整改、超期未整改');
   });
 
   it('opens the 详情 of ?open=<id> read through queryById when it is not on the page, with its state and 流程记录', async () => {

@@ -1,16 +1,23 @@
 import { Alert } from 'antd';
 import { Fragment } from 'react';
+import { flowOf, flowState } from '../../../core/flow/flowModel';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { DictLabel } from '../dict/DictLabel';
 import { filterParts, type FilterPart } from './filterText';
 
 const BOUND_WORDS: Record<FilterPart['kind'], string> = { eq: '', begin: '起', end: '止' };
 
-/** A filter value as its label: a dictionary field's labels, else the value (a comma list reads as 、). */
+/**
+ * A filter value as its label: a dictionary field's labels, a flow state's titles (a dashboard's
+ * drill-down sends codes such as `2,3`), else the value (a comma list reads as 、).
+ */
 function FilterValue({ screen, part }: { screen: ScreenFile; part: FilterPart }) {
   const dict = part.kind === 'eq' ? screen.entity.properties[part.field]?.['x-dict'] : undefined;
   if (dict) return <DictLabel code={dict} value={part.value} />;
-  return <>{part.value.split(',').join('、')}</>;
+  const values = part.value.split(',');
+  const flow = flowOf(screen);
+  if (flow && part.kind === 'eq' && part.field === flow.stateField) return <>{values.map((code) => flowState(flow, code)?.title ?? code).join('、')}</>;
+  return <>{values.join('、')}</>;
 }
 
 export interface FilterAlertProps {

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, DownloadOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
+import { fileUrl } from '../../../../core/files/fileUrl';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { shortFileName } from '../cellText';
 import type { CellEditorProps } from './editor.types';
@@ -38,17 +39,19 @@ export function UploadCellEditor({ column, value, disabled, onChange }: CellEdit
     );
   if (path) {
     const first = path.split(',')[0];
+    // A stored path is not an address: it is served under the static base (an http value passes through).
+    const address = fileUrl(first);
     return (
       <Space size={4}>
         <Tooltip title="上传完成">
           <CheckCircleFilled style={{ color: '#52c41a' }} />
         </Tooltip>
         {image && isImagePath(first) ? (
-          <img src={first} alt="" style={{ width: 32, height: 32, objectFit: 'cover' }} />
+          <img src={address} alt="" style={{ width: 32, height: 32, objectFit: 'cover' }} />
         ) : (
           <span title={first}>{shortFileName(first)}</span>
         )}
-        {column.config.allowDownload !== false && <Button size="small" type="text" icon={<DownloadOutlined />} href={first} target="_blank" />}
+        {column.config.allowDownload !== false && <Button size="small" type="text" icon={<DownloadOutlined />} href={address} target="_blank" />}
         {column.config.allowRemove !== false && !disabled && (
           <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(null)} />
         )}

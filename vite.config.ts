@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { precompress } from './tools/build/precompress';
+import { pdfjsAssets } from './tools/build/pdfjsAssets';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,7 +27,7 @@ function chunkOf(id: string): string | undefined {
 export default defineConfig({
   root: 'runtime/web',
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), pdfjsAssets(), precompress()],
   build: {
     // WEB_DIST_DIR lets parallel builds (tests, several checkouts) keep apart.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : '../../dist',

@@ -57,15 +57,26 @@ function sitePicture(variant: number, rectified: boolean): Buffer {
   });
 }
 
-/** A one-page PDF whose text is the title (ASCII), enough to preview and download (also the e2e tests' upload). */
-export function pdf(title: string): Buffer {
-  const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+/** Text in a PDF string of a UCS-2 encoded CID font: UTF-16BE code units as hex. */
+const ucs2Hex = (text: string) => [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+
+/**
+ * A one-page PDF, enough to preview and download (also the e2e tests' upload): the title (ASCII) in
+ * Helvetica and, when given, a Chinese caption in STSong-Light, not embedded — as drawings exported
+ * from CAD often are, so a viewer needs the Adobe CMaps to show it.
+ */
+export function pdf(title: string, caption?: string): Buffer {
+  const lines = [title && `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`, caption && `BT /F2 28 Tf 72 660 Td <${ucs2Hex(caption)}> Tj ET`];
+  const text = lines.filter(Boolean).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
     `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
@@ -96,22 +107,28 @@ export const changeFile = (index: number) => `demo/technology/design-change-${(i
 export const signedSheetFile = (index: number) => `demo/technology/disclosure-signed-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
 export const visaConfirmFile = (index: number) => `demo/technology/visa-confirmed-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
 export const wpqReportFile = (index: number) => `demo/technology/wpq-report-${(index % TECHNOLOGY_DOCUMENT_COUNT) + 1}.pdf`;
-const technologyDocuments = (name: (index: number) => string, title: string): [string, () => Buffer][] =>
-  Array.from({ length: TECHNOLOGY_DOCUMENT_COUNT }, (_, index) => [name(index), () => pdf(`${title} ${index + 1}`)]);
+const technologyDocuments = (name: (index: number) => string, title: string, caption: string): [string, () => Buffer][] =>
+  Array.from({ length: TECHNOLOGY_DOCUMENT_COUNT }, (_, index) => [name(index), () => pdf(`${title} ${index + 1}`, `${caption}（${index + 1}）`)]);
 
 const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
   ...RECTIFIED_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, true)]),
-  ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [annexFile(index + 1), () => pdf(`Safety document ${index + 1}`)]),
-  ...Array.from({ length: WAGE_VOUCHER_COUNT }, (_, index): [string, () => Buffer] => [wageVoucherFile(index), () => pdf(`Wage payment voucher ${index + 1}`)]),
+  ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [
+    annexFile(index + 1),
+    () => pdf(`Safety document ${index + 1}`, `安全资料（${index + 1}）`),
+  ]),
+  ...Array.from({ length: WAGE_VOUCHER_COUNT }, (_, index): [string, () => Buffer] => [
+    wageVoucherFile(index),
+    () => pdf(`Wage payment voucher ${index + 1}`, `工资发放凭证（${index + 1}）`),
+  ]),
   ...Array.from({ length: DRAWING_COUNT * 3 }, (_, index): [string, () => Buffer] => {
     const [drawing, version] = [Math.floor(index / 3), index % 3];
-    return [drawingFile(drawing, version), () => pdf(`Drawing ${drawing + 1} revision ${'ABC'[version]}`)];
+    return [drawingFile(drawing, version), () => pdf(`Drawing ${drawing + 1} revision ${'ABC'[version]}`, `施工图 第${drawing + 1}张 ${'ABC'[version]}版`)];
   }),
-  ...technologyDocuments(changeFile, 'Design change order'),
-  ...technologyDocuments(signedSheetFile, 'Technical disclosure signed sheet'),
-  ...technologyDocuments(visaConfirmFile, 'Site visa confirmed by owner'),
-  ...technologyDocuments(wpqReportFile, 'Welding procedure qualification record'),
+  ...technologyDocuments(changeFile, 'Design change order', '设计变更单'),
+  ...technologyDocuments(signedSheetFile, 'Technical disclosure signed sheet', '技术交底签字表'),
+  ...technologyDocuments(visaConfirmFile, 'Site visa confirmed by owner', '现场签证确认单'),
+  ...technologyDocuments(wpqReportFile, 'Welding procedure qualification record', '焊接工艺评定报告'),
 ];
 
 /** Writes the files the demo data names into the upload root, leaving any already there. */

@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd';
 import { getDocument, GlobalWorkerOptions, RenderingCancelledException, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { PDF_ASSET_URLS } from './pdfAssets';
 import { useEffect, useRef, useState } from 'react';
 import { http } from '../../../http/client';
 import { pageScale } from './pdfPreview';
@@ -71,7 +72,7 @@ export default function PdfPages({ url, zoom, onPageCount }: PdfPagesProps) {
         const data = await http.bytes(url);
         if (stopped) return;
         // No eval: the CSP forbids it, and pdf.js would only try it for its font paths.
-        loaded = await getDocument({ data, isEvalSupported: false }).promise;
+        loaded = await getDocument({ data, isEvalSupported: false, ...PDF_ASSET_URLS }).promise;
         if (stopped) return void loaded.destroy();
         setPdf(loaded);
         onPageCount(loaded.numPages);

@@ -84,6 +84,21 @@ test('安全首页 fits a phone: one widget per row, no sideways scrolling of th
   expect(Math.max(...rights)).toBeLessThanOrEqual(375);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/dashboard-safety-phone.png`, fullPage: true });
+
+  // Turned into a wide window, the charts are drawn again at their cards' new width.
+  const chartBox = pane.locator('[data-widget="byGrade"] .ant-card-body');
+  const canvas = chartBox.locator('canvas');
+  const phoneWidth = (await canvas.boundingBox())!.width;
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect.poll(async () => Math.abs((await chartBox.boundingBox())!.width - phoneWidth)).toBeGreaterThan(40);
+  const fills = async () => {
+    const [box, drawn] = await Promise.all([
+      chartBox.evaluate((element) => element.clientWidth - 2 * parseFloat(getComputedStyle(element).paddingLeft)),
+      canvas.boundingBox(),
+    ]);
+    return Math.abs(box - drawn!.width);
+  };
+  await expect.poll(fills).toBeLessThan(3);
 });
 
 test('质量首页 shows the demo months of quality issues, and a contractor in its ranking opens 质量巡检 for that contractor', async ({ page }) => {

@@ -17,7 +17,14 @@ export interface DashboardChartProps {
   onPick?(rowIndex: number): void;
 }
 
+/**
+ * Entry and update animations shorter than ECharts' 1 s: a dashboard draws many charts at once, and
+ * a person who glances and clicks on should not wait for their frames to finish.
+ */
+const ANIMATION = { animationDuration: 400, animationDurationUpdate: 300 } as const;
+
 export function DashboardChart({ option, height, onPick }: DashboardChartProps) {
+  const animated = useMemo(() => ({ ...ANIMATION, ...option }), [option]);
   const events = useMemo(
     () => ({
       click: (params: { data?: { rowIndex?: number } }) => {
@@ -30,19 +37,26 @@ export function DashboardChart({ option, height, onPick }: DashboardChartProps) 
   const chart = useRef<ReactEChartsCore>(null);
   const box = useRef<HTMLDivElement>(null);
   // echarts-for-react would also resize to nothing when the chart's tab is hidden (and redraw on
-  // the way back); a hidden box is left alone and the chart keeps its last drawing.
+  // the way back); a hidden box is left alone and the chart keeps its last drawing. The chart is
+  // drawn at its box's size, so only a change of that size redraws it (not the observer's first
+  // report, nor a tab shown again at the size it had).
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    let drawnWidth = element.clientWidth;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry.contentRect.width > 0 && entry.contentRect.height > 0) chart.current?.getEchartsInstance().resize();
+      const width = Math.round(entry.contentRect.width);
+      if (width === 0 || entry.contentRect.height === 0 || width === drawnWidth) return;
+      drawnWidth = width;
+      // echarts-for-react creates the chart with its first width and height fixed: 'auto' reads the box again.
+      chart.current?.getEchartsInstance().resize({ width: 'auto', height: 'auto' });
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return (
     <div ref={box}>
-      <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge lazyUpdate autoResize={false} style={{ height }} onEvents={events} />
+      <ReactEChartsCore ref={chart} echarts={echarts} option={animated} notMerge lazyUpdate autoResize={false} style={{ height }} onEvents={events} />
     </div>
   );
 }

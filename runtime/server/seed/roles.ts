@@ -38,8 +38,8 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
 /** 设备租赁: the devices, the people who dispatch and run them, the tasks and their statistics. */
 const LEASE_SCREENS = ['construction:lease'];
 const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => permission.startsWith(prefix));
-/** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date. */
-const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:'];
+/** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date, and their 进度看板. */
+const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:scheduleReport:'];
 const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => permission.startsWith(prefix));
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];

@@ -48,14 +48,14 @@ export interface GanttTick {
   text: string;
 }
 
-/** Axis labels for a zoom: each day (its date), each Monday (月/日) or each month's first day (年-月). */
+/** Axis labels for a zoom: each day (its date, a month's first day as the month), each Monday (月/日) or each month's first day (年-月). */
 export function axisTicks(window: PlannedSpan, zoom: GanttZoom): GanttTick[] {
   const ticks: GanttTick[] = [];
   const total = daysBetween(window.start, window.end);
   for (let offset = 0; offset <= total; offset += 1) {
     const day = addDays(window.start, offset);
     const date = parseDay(day)!;
-    if (zoom === 'day') ticks.push({ day, text: String(date.getUTCDate()) });
+    if (zoom === 'day') ticks.push({ day, text: date.getUTCDate() === 1 ? `${date.getUTCMonth() + 1}月` : String(date.getUTCDate()) });
     else if (zoom === 'week' && date.getUTCDay() === 1) ticks.push({ day, text: `${date.getUTCMonth() + 1}/${date.getUTCDate()}` });
     else if (zoom === 'month' && date.getUTCDate() === 1) ticks.push({ day, text: day.slice(0, 7) });
   }

@@ -41,7 +41,11 @@ interface Drag {
 export function GanttChart({ bars, zoom, today, onMove, onOpen, nameWidth }: GanttChartProps) {
   const dayWidth = GANTT_ZOOMS[zoom];
   const window = useMemo(
-    () => chartWindow(bars.flatMap((bar) => [bar.start, bar.end, ...(bar.actualStart ? [bar.actualStart] : []), ...(bar.actualEnd ? [bar.actualEnd] : [])]), today),
+    () =>
+      chartWindow(
+        bars.flatMap((bar) => [bar.start, bar.end, ...(bar.actualStart ? [bar.actualStart] : []), ...(bar.actualEnd ? [bar.actualEnd] : [])]),
+        today,
+      ),
     [bars, today],
   );
   const ticks = useMemo(() => axisTicks(window, zoom), [window, zoom]);
@@ -175,9 +179,17 @@ export function GanttChart({ bars, zoom, today, onMove, onOpen, nameWidth }: Gan
                   onPointerUp={endDrag(bar)}
                 />
                 {bar.progress !== null && bar.progress > 0 && (
-                  <rect x={left} y={top + BAR_TOP} width={(barWidth * bar.progress) / 100} height={BAR_HEIGHT} rx={3} className="gantt-chart__progress" pointerEvents="none" />
+                  <rect
+                    x={left}
+                    y={top + BAR_TOP}
+                    width={(barWidth * bar.progress) / 100}
+                    height={BAR_HEIGHT}
+                    rx={3}
+                    className="gantt-chart__progress"
+                    pointerEvents="none"
+                  />
                 )}
-                {bar.progress !== null && barWidth >= 34 && (
+                {bar.progress !== null && bar.progress > 0 && barWidth >= 34 && (
                   <text x={left + 4} y={top + BAR_TOP + 12} className="gantt-chart__percent" pointerEvents="none">
                     {bar.progress}%
                   </text>

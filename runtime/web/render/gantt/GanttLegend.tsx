@@ -1,6 +1,8 @@
 /** What the colours of a Gantt chart mean, and (when bars can be dragged) how to change the dates. */
 export function GanttLegend({ actual, progress, editable }: { actual: boolean; progress: boolean; editable: boolean }) {
-  const swatch = (color: string, border?: string) => <span className="gantt-legend__swatch" style={{ background: color, border: border && `1px solid ${border}` }} />;
+  const swatch = (color: string, border?: string) => (
+    <span className="gantt-legend__swatch" style={{ background: color, border: border && `1px solid ${border}` }} />
+  );
   return (
     <div className="gantt-legend">
       <span>{swatch('#bae0ff', '#69b1ff')}计划</span>

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dayAhead } from './support/days';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
 import { shownPage } from './support/session';
 
@@ -7,12 +8,6 @@ const PHONE = { width: 375, height: 812 };
 /** Pixels a day is wide at the 日 zoom (GANTT_ZOOMS.day). */
 const DAY_WIDTH = 28;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayAhead = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Shows only this run's milestones (by the name they share) and switches the list to its Gantt chart. */
@@ -101,8 +96,10 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
   // Clicking a bar opens its edit form.
   chart = await ganttOf(pane, name);
   await chart.locator(`[data-gantt-bar="${first.result.id}"] .gantt-chart__planned`).click();
-  await expect(page.locator('.ant-modal').filter({ hasText: '里程碑名称' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const form = page.locator('.ant-modal').filter({ hasText: '里程碑名称' });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(form).toBeHidden();
 
   // On a phone the chart scrolls inside itself; the page does not scroll sideways.
   const phone = await personAt(browser, 'zhoujie', PHONE);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { axisTicks, chartWindow, daysBetween, draggedSpan, GANTT_ZOOMS, type DragMode, type GanttZoom, type PlannedSpan } from '../../../core/gantt/ganttDates';
 import { addDays } from '../../../core/dashboard/period';
 import { isLate, type GanttBar } from './ganttBars';
@@ -52,6 +52,13 @@ export function GanttChart({ bars, zoom, today, onMove, onOpen, nameWidth }: Gan
   const [drag, setDrag] = useState<Drag | null>(null);
   const [pending, setPending] = useState<{ id: string; span: PlannedSpan } | null>(null);
   const dragged = useRef(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opened (or zoomed), the chart shows today a third of the way in: what is done lies left, what comes right.
+  const todayX = daysBetween(window.start, today) * dayWidth;
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = Math.max(0, todayX - element.clientWidth / 3);
+  }, [todayX]);
   const x = (day: string) => daysBetween(window.start, day) * dayWidth;
   const width = (daysBetween(window.start, window.end) + 1) * dayWidth;
   const height = HEADER + bars.length * ROW;
@@ -107,7 +114,7 @@ export function GanttChart({ bars, zoom, today, onMove, onOpen, nameWidth }: Gan
           </div>
         ))}
       </div>
-      <div className="gantt-chart__scroll" data-gantt-scroll>
+      <div className="gantt-chart__scroll" ref={scroller}>
         <svg width={width} height={height} className="gantt-chart__svg" role="img" aria-label="甘特图">
           <defs>
             <marker id="gantt-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">

@@ -28,7 +28,8 @@ export function expandGanttWidget(widget: DashboardWidget, screen: ScreenFile | 
       dimensions: [{ field: 'id' }, { field: gantt.label }],
       measures: BAR_FIELDS.flatMap(({ key, op }) => (gantt[key] ? [{ op, field: gantt[key], title: key }] : [])),
       span: { start: gantt.start, end: gantt.end },
-      sort: 'dim',
+      // By planned start, as a schedule reads.
+      sort: '0',
     },
   };
 }

@@ -23,6 +23,7 @@ import { registerCrudRoutes } from './crud/registerCrudRoutes';
 import { createDatabase, type Database } from './db/database';
 import { createFlowTables } from './flow/flowTables';
 import { flowHooks } from './flow/flowHooks';
+import { ganttHooks } from './gantt/ganttHooks';
 import { registerFlowRoutes } from './flow/registerFlowRoutes';
 import { accumulateHooks } from './posting/accumulateGuards';
 import { postingHooks } from './posting/postingHooks';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         postingHooks({ registry }),
         computeHooks(registry),
         sumHooks(registry),
+        ganttHooks(registry),
         accumulateHooks(registry),
         checkHooks(() => crudDeps, registry.screens.values()),
         flowHooks({ db, registry, hub: noticeHub }),

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { dayAhead } from './support/days';
 import { apiSession, openFromMenu } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
 import { ADMIN_PASSWORD, SHOTS, shownPage, signIn, openModuleScreen } from './support/session';
@@ -11,13 +12,6 @@ const DEVICE = '卡特320挖掘机';
 const IN_REPAIR = '混凝土泵车';
 /** The machine the demo leaves on site without work for a month. */
 const IDLE = '柳工装载机';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const dayAhead = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 /** How far the page scrolls sideways (0 when it fits the screen). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,7 +4,7 @@
  * `schemas/meta/dashboard.schema.json` is the authority; these types mirror it for code.
  */
 
-export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table'] as const;
+export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'] as const;
@@ -82,6 +82,11 @@ export interface WidgetData {
   /** `-0` by measure 0 descending, `0` ascending; `dim` by the first dimension (`-dim` descending). */
   sort?: string;
   limit?: number;
+  /**
+   * Not written in files: a gantt widget's planned start and end fields (see expandGanttWidget),
+   * so the period keeps the rows whose planned span overlaps it.
+   */
+  span?: { start: string; end: string };
 }
 
 export interface DashboardWidget {

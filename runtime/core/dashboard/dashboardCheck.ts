@@ -1,8 +1,9 @@
 import type { ScreenFile } from '../screen/screen.types';
 import type { FieldSchema } from '../screen/screen.types';
-import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetFilter, type WidgetWithout } from './dashboard.types';
+import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetData, type WidgetFilter, type WidgetWithout } from './dashboard.types';
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
+import { expandGanttWidget } from './ganttWidget';
 
 /** A problem of a dashboard file, at a JSON pointer. */
 export interface DashboardIssue {
@@ -26,6 +27,7 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
   pie: { min: 1, max: 1 },
   ranking: { min: 1, max: 1 },
   table: { min: 0, max: 3 },
+  gantt: { min: 2, max: 2 },
 };
 
 const SORT = /^(-?)(\d+|dim)$/;
@@ -77,16 +79,32 @@ function checkWithout(
   checkFilterList('/filters', without.filters, knownOther, issue);
 }
 
-function checkWidget(widget: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
+/** A gantt widget draws its screen's `list.gantt`: it declares no measures or dimensions of its own. */
+function ganttIssues(written: DashboardWidget, screen: ScreenFile, issue: (pointer: string, message: string) => void): boolean {
+  if (written.type !== 'gantt') return false;
+  if (!screen.list.gantt) issue('/type', `a 'gantt' widget draws its screen's list.gantt; screen '${screen.id}' declares none`);
+  for (const key of ['measures', 'dimensions', 'detail', 'without'] as const)
+    if (written.data[key] !== undefined) issue(`/data/${key}`, `a 'gantt' widget takes its bars from the screen's list.gantt; remove '${key}'`);
+  return !screen.list.gantt;
+}
+
+function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const hint = context.suggest ?? (() => '');
   const issues: DashboardIssue[] = [];
   const issue = (pointer: string, message: string) => issues.push({ pointer: `${at}${pointer}`, message });
-  const { data } = widget;
-  const screen = context.screens.get(data.screen);
+  const screen = context.screens.get(written.data.screen);
   if (!screen) {
-    issue('/data/screen', `unknown screen '${data.screen}'${hint(data.screen, [...context.screens.keys()])}`);
+    issue('/data/screen', `unknown screen '${written.data.screen}'${hint(written.data.screen, [...context.screens.keys()])}`);
     return issues;
   }
+  if (ganttIssues(written, screen, issue)) return issues;
+  // The meta-schema asks measures of every other type (a file read without it may still lack them).
+  if (written.type !== 'gantt' && (written.data.measures as WidgetData['measures'] | undefined) === undefined) {
+    issue('/data', `a '${written.type}' widget needs measures`);
+    return issues;
+  }
+  const widget = expandGanttWidget(written, screen);
+  const { data } = widget;
   if (data.detail !== undefined && data.without) issue('/data/without', `'without' looks up the screen's own rows; it cannot be used with 'detail'`);
   const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
   if (data.detail !== undefined && !detail) {

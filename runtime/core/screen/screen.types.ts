@@ -143,6 +143,23 @@ export interface ListConfig {
   /** Show 导入; `{ partial: true }` keeps the good rows of a file with bad rows (answer code 201). */
   import?: boolean | ImportConfig;
   export?: boolean;
+  /** A Gantt view beside the table: which fields hold a row's bar (see GanttConfig). */
+  gantt?: GanttConfig;
+}
+
+/**
+ * The fields of a list's Gantt view: the planned bar (`start`–`end`, dates), the actual bar and
+ * progress drawn over it, and the predecessor rows (comma-separated ids of the same screen), which
+ * the server keeps acyclic and finished-before-started.
+ */
+export interface GanttConfig {
+  label: string;
+  start: string;
+  end: string;
+  actualStart?: string;
+  actualEnd?: string;
+  progress?: string;
+  dependencies?: string;
 }
 
 /** Excel import settings of a list. */

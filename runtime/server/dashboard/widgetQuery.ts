@@ -228,6 +228,9 @@ export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidge
     const column = sql.ref(toColumnName(data.dateField));
     query = query.where(column, '>=', scope.period.begin).where(column, '<', addDays(scope.period.end, 1));
   }
+  // A gantt widget keeps the rows planned to be under way at some time of the period.
+  if (scope.period && data.span)
+    query = query.where(sql.ref(toColumnName(data.span.start)), '<=', scope.period.end).where(sql.ref(toColumnName(data.span.end)), '>=', scope.period.begin);
   const { without } = widget;
   if (without && scope.withoutVisible)
     query = query.where((eb) => withoutExpression(db, eb, screen.table, without, scope.withoutVisible!, scope.period, data.without?.dateField));

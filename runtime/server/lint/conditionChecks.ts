@@ -1,4 +1,4 @@
-import type { ScreenFile } from '../../core/screen/screen.types';
+import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
@@ -21,11 +21,15 @@ export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue
     const lower = field['x-not-less-than'];
     if (lower === undefined) continue;
     const at = `/entity/properties/${pointerSegment(name)}/x-not-less-than`;
-    const numeric = (schema: { type: string } | undefined) => schema?.type === 'number' || schema?.type === 'integer';
+    const numeric = (schema: FieldSchema | undefined) => schema?.type === 'number' || schema?.type === 'integer';
+    const date = (schema: FieldSchema | undefined) => schema?.type === 'string' && schema.format === 'date';
+    const lowerField = screen.entity.properties[lower];
     if (lower === name) issues.push(file.issue(at, `field '${name}' cannot be compared with itself; name the lower bound's field`));
     else if (!fields.includes(lower)) ref(at, lower, 'x-not-less-than field');
-    else if (!numeric(field) || !numeric(screen.entity.properties[lower]))
-      issues.push(file.issue(at, `x-not-less-than compares numbers: '${name}' and '${lower}' must both be number or integer fields`));
+    else if (!(numeric(field) && numeric(lowerField)) && !(date(field) && date(lowerField)))
+      issues.push(
+        file.issue(at, `x-not-less-than compares numbers or dates: '${name}' and '${lower}' must both be number or integer fields, or both date fields`),
+      );
   }
   const announce = screen.announce;
   if (announce) {

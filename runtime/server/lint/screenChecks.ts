@@ -6,6 +6,7 @@ import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
 import { checkFieldLinks } from './conditionChecks';
+import { checkGantt } from './ganttChecks';
 import { checkFieldType } from './fieldTypeChecks';
 import { didYouMean, nearestNames, quotedList } from './suggest';
 import type { LintIssue } from './lintIssue';
@@ -45,6 +46,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
   issues.push(...checkFormTabs(file, screen));
   issues.push(...checkFieldLinks(file, screen));
+  issues.push(...checkGantt(file, screen));
   issues.push(...checkDerivedFields(file, screen, index));
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 

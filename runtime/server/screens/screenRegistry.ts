@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkDashboard } from '../../core/dashboard/dashboardCheck';
+import { expandGanttWidgets } from '../../core/dashboard/ganttWidget';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
@@ -84,7 +85,7 @@ function checkedDashboards(sources: DashboardSource[], screens: ReadonlyMap<stri
   for (const { file, dashboard } of sources) {
     const [issue] = checkDashboard(dashboard, { screens });
     if (issue) throw new Error(`Dashboard ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
-    dashboards.set(dashboard.id, dashboard);
+    dashboards.set(dashboard.id, expandGanttWidgets(dashboard, screens));
   }
   return dashboards;
 }

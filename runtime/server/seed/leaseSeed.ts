@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DEMO_ACCOUNTS } from './accounts';
+import { localDay } from './demo/dates';
 import { buildLease, type LeaseSeed, type LeaseSite } from './demo/lease';
 import { insertFlowHistory } from './flowHistorySeed';
 import type { Random } from './random';
@@ -25,7 +26,7 @@ const worksOn = (username: string, index: number) => DEMO_ACCOUNTS.some((account
  */
 export async function seedLease(db: AppDb, registry: ScreenRegistry, random: Random, projectIds: readonly string[], now: Date): Promise<void> {
   const people = await users(db, [...DISPATCHERS, LEADER]);
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = localDay(now);
   const taken = { idCodes: new Set<string>(), phones: new Set<string>() };
   const all: LeaseSeed = { devices: [], dispatchers: [], operators: [], leaders: [], tasks: [], history: [] };
   for (const [index, projectId] of projectIds.entries()) {

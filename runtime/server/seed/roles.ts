@@ -38,6 +38,9 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
 /** 设备租赁: the devices, the people who dispatch and run them, the tasks and their statistics. */
 const LEASE_SCREENS = ['construction:lease'];
 const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => permission.startsWith(prefix));
+/** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date, and their 进度看板. */
+const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:scheduleReport:'];
+const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => permission.startsWith(prefix));
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
 /** A 施工员 gives the 技术交底 assigned to them to the teams (the flow's actor rule does the rest). */
@@ -136,8 +139,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '施工员',
     roleType: '2',
     description:
-      '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计',
-    grants: (permission) => INSPECTION_LISTS.includes(permission) || permission === DISCLOSURE_LIST || isLease(permission),
+      '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计；工作设计和里程碑（甘特图）',
+    grants: (permission) => INSPECTION_LISTS.includes(permission) || permission === DISCLOSURE_LIST || isLease(permission) || isPlan(permission),
   },
   {
     roleCode: 'viewer',

@@ -16,6 +16,7 @@ import { seedAttendance } from './attendanceSeed';
 import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
 import { seedLease } from './leaseSeed';
+import { seedSchedule } from './scheduleSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -127,6 +128,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
       await seedWages(trx, registry, random, now);
       await seedLabourWarnings(trx, registry, now);
       await seedLease(
+        trx,
+        registry,
+        random,
+        projects.map((project) => project.id),
+        now,
+      );
+      await seedSchedule(
         trx,
         registry,
         random,

@@ -4,6 +4,8 @@ export type * from './construction/leaseDispatcher';
 export type * from './construction/leaseOperator';
 export type * from './construction/leaseTask';
 export type * from './construction/leaseTeamLeader';
+export type * from './construction/milestone';
+export type * from './construction/workDesign';
 export type * from './demo/widgets';
 export type * from './labour/attendance';
 export type * from './labour/attendanceStatistics';

@@ -25,3 +25,8 @@ export function workingTime(random: Random, day: string): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${day} ${pad(random.int(8, 17))}:${pad(random.int(0, 59))}:${pad(random.int(0, 59))}`;
 }
+
+/** The seed's `now` as the local calendar day `YYYY-MM-DD` (what the people on site call today). */
+export function localDay(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

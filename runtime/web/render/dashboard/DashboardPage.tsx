@@ -31,6 +31,8 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       const path = widget && routeOfScreen.get(widget.data.screen);
       if (!dashboard || !widget || !path) return;
       const row = rowIndex === undefined ? undefined : widgets[widgetId]?.result?.rows[rowIndex];
+      // A gantt bar is one record: its list opens it.
+      if (widget.type === 'gantt') return void navigate(row?.dims[0] ? `${path}?open=${encodeURIComponent(row.dims[0])}` : path);
       const open = (listed?: (field: string) => boolean) => {
         const query = new URLSearchParams([...drillDownQuery(dashboard, widget, widgetChoice(widget, choice, localToday()), row, listed)]).toString();
         navigate(query ? `${path}?${query}` : path);

@@ -10,6 +10,8 @@ import { WidgetTable } from './WidgetTable';
 
 // ECharts is the heaviest library of the page: it comes in its own chunk, after the page shows.
 const DashboardChart = lazy(() => import('./DashboardChart').then((module) => ({ default: module.DashboardChart })));
+// The Gantt chart shares its chunk with the lists' Gantt tab.
+const GanttWidget = lazy(() => import('../gantt/GanttWidget'));
 
 const CHART_HEIGHT = 280;
 const CHART_TYPES = new Set<DashboardWidget['type']>(['line', 'bar', 'stackedBar', 'pie', 'gauge']);
@@ -31,6 +33,12 @@ function WidgetBody({ widget: declared, state, onDrill }: WidgetCardProps) {
   if (widget.type === 'kpi') return <KpiCard widget={widget} result={result} />;
   if (widget.type === 'ranking') return <RankingList widget={widget} rows={rows} onPick={onDrill} />;
   if (widget.type === 'table') return <WidgetTable widget={widget} rows={rows} onPick={onDrill} />;
+  if (widget.type === 'gantt')
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <GanttWidget widget={widget} rows={rows} onPick={onDrill} />
+      </Suspense>
+    );
   if (rows.length === 0 && widget.type !== 'gauge')
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT - 40 }} />;
   return (

@@ -30,6 +30,7 @@ import { PAGE_SIZE_OPTIONS, useListPage } from './useListPage';
 import { useOpenRecord } from './useOpenRecord';
 import { useTreeDrag } from './useTreeDrag';
 import { ListTotal } from './ListTotal';
+import { GanttTab, ListViewSwitch, type ListView } from '../gantt/ListViews';
 
 /** Wide tables scroll sideways; one object for every render, so the table does not re-measure for a new one. */
 const TABLE_SCROLL = { x: 'max-content' } as const;
@@ -66,6 +67,8 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
   const openView = useCallback((record: ListRecord) => setEditing({ mode: 'view', record }), []);
   useOpenRecord(screen, http, url.openId, list, openView, message.error);
   const [detail, setDetail] = useState<DetailDrawerProps['detail']>(null);
+  const [view, setView] = useState<ListView>('table');
+  const { gantt } = screen.list;
   const details = useMemo(() => screen.details ?? [], [screen]);
 
   const report = useCallback(
@@ -185,7 +188,17 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
       {canDeleteBatch && <SelectionAlert count={list.selectedIds.length} onClear={() => list.select([])} />}
       {list.error && <Alert className="screen-list-error" type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />}
       {flow?.tabs}
-      {phone ? (
+      {gantt && <ListViewSwitch value={view} onChange={setView} />}
+      {gantt && view === 'gantt' ? (
+        <GanttTab
+          screen={{ ...screen, list: { ...screen.list, gantt } }}
+          params={list.params}
+          canEdit={canEdit}
+          reloadKey={list.records}
+          onOpen={(record) => setEditing({ mode: canEdit && unlocked(record) ? 'edit' : 'view', record })}
+          onSaved={list.reload}
+        />
+      ) : phone ? (
         <ListCards
           screen={screen}
           records={list.records}

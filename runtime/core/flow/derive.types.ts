@@ -12,6 +12,8 @@ export interface DeriveNumber {
   field: string;
   /** Field keeping the original number; empty on an original, whose own `field` is the base then. Added records get it. */
   base: string;
+  /** Field of the deriving record holding an original's own number, when it is not `field` (picked rows number another field). */
+  of?: string;
   suffix: string;
   /** Fields of the derived record the sequence is counted within (the same line). */
   within?: string[];

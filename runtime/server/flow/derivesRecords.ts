@@ -100,7 +100,7 @@ async function nextNumber(trx: Transaction<DB>, derivation: Derivation, number: 
 /** The original number the record's derivations are numbered after: its base field, or its own number when it is an original. */
 function baseOf(source: DeriveSource, number: DeriveNumber): string {
   const base = source.record[number.base];
-  return String(isEmpty(base) ? source.record[number.field] : base);
+  return String(isEmpty(base) ? source.record[number.of ?? number.field] : base);
 }
 
 function setValues({ declaration, source }: Derivation): ApiRecord {

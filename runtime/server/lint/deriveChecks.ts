@@ -73,6 +73,7 @@ export function checkDerive(
   if (derive.number) {
     targetField(sides, `${base}/number/field`, derive.number.field);
     targetField(sides, `${base}/number/base`, derive.number.base);
+    if (derive.number.of !== undefined) ownField(sides, `${base}/number/of`, derive.number.of);
     (derive.number.within ?? []).forEach((name, i) => targetField(sides, `${base}/number/within/${i}`, name));
   }
   const flow = flowOfTarget(target);

@@ -16,7 +16,7 @@ interface Page {
 
 /** What a read-only project user may do: read the rows of the project's business screens, nothing else. */
 // Reading a screen's rows (`:list`) or opening a module's dashboard (`:view`).
-const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|project):[A-Za-z]+:(list|view)$/;
+const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|project):[A-Za-z]+:(list|view)$/;
 
 /** Every HTTP route guarded by a permission code, with path parameters filled in. */
 function guardedRoutes(routes: RouteOptions[]): GuardedRoute[] {
@@ -87,7 +87,7 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
 
   it('gets a menu of the project modules with read permissions only', async () => {
     const { body } = await t.get<{ menu: { meta: { title: string } }[]; codeList: string[] }>('/api/sys/permission/getUserPermissionByToken', { token });
-    expect(body.result.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '物资管理', '施工管理', '安全管理', '技术管理', '质量管理', '项目设置']);
+    expect(body.result.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '物资管理', '施工管理', '安全管理', '技术管理', '质量管理', '管道焊接', '项目设置']);
     expect(body.result.codeList.length).toBeGreaterThan(0);
     expect(body.result.codeList.filter((code) => !PROJECT_READ.test(code))).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * and an optional deadline. The meta-schema `schemas/meta/flow.schema.json` is the authority.
  */
 import type { CreatesDeclaration, RecordCheck } from '../checks/check.types';
+import type { DeriveDeclaration } from './derive.types';
 
 /** Who may take a transition, or whom to notify: the user named in a field of the record, or every holder of a role. */
 export type FlowActor = { field: string } | { role: string };
@@ -42,6 +43,8 @@ export interface FlowTransition {
   checks?: RecordCheck[];
   /** A record of another screen the step adds in its transaction (a hired candidate's roster entry). */
   creates?: CreatesDeclaration;
+  /** Records numbered after this one or picked by count or share, moved into a state in the step's transaction (a repair joint 12R1). */
+  derives?: DeriveDeclaration[];
   /** Screen id the 待您处理 notice of this step opens instead of the record (a processing-type notice). */
   opens?: string;
 }
@@ -103,6 +106,8 @@ export interface FlowCounts {
 /** History actions that are no transition of the declaration: the add of the record, and the deadline job. */
 export const FLOW_CREATE = { name: 'create', title: '发起' } as const;
 export const FLOW_OVERDUE = { name: 'overdue', title: '超期' } as const;
+/** History action of a record another record's step derived (added or picked, see `derives`). */
+export const FLOW_DERIVED = { name: 'derived', title: '由流程生成' } as const;
 
 /** Actor name of history rows the server writes on its own (the deadline job). */
 export const FLOW_SYSTEM_ACTOR = '系统';

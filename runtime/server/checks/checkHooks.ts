@@ -1,22 +1,28 @@
+import type { FlowTransition } from '../../core/flow/flow.types';
 import { flowOf, flowTransition } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { CrudDeps } from '../crud/crudDeps';
 import type { HooksByScreen, ScreenHooks, TransitionContext } from '../crud/hooks';
 import { rowToRecord } from '../crud/recordMapper';
 import { createsRecord } from '../flow/createsRecord';
+import { derivesRecords } from '../flow/derivesRecords';
 import { runChecks, runChecksInBulk } from './recordChecks';
 
 /** What the hooks need: the CRUD dependencies, read when a hook runs (the hooks are part of them). */
 export type LateCrudDeps = () => CrudDeps;
 
-/** A step's checks on the record as the step leaves it, then the record it creates. */
+const hasEffects = (transition: FlowTransition): boolean => Boolean(transition.checks || transition.creates || transition.derives);
+
+/** A step's checks on the record as the step leaves it, then the record it creates and the records it derives. */
 async function afterStep(crud: LateCrudDeps, screen: ScreenFile, ctx: TransitionContext): Promise<void> {
   const transition = flowTransition(flowOf(screen)!, ctx.action);
-  if (!transition?.checks && !transition?.creates) return;
-  const record = rowToRecord(screen, await ctx.trx.selectFrom(screen.table).selectAll().where('id', '=', ctx.id).executeTakeFirstOrThrow());
+  if (!transition || !hasEffects(transition)) return;
+  const row = await ctx.trx.selectFrom(screen.table).selectAll().where('id', '=', ctx.id).executeTakeFirstOrThrow();
+  const record = rowToRecord(screen, row);
   const deps = crud();
   if (transition.checks) await runChecks(ctx.trx, deps.registry, transition.checks, { screen, record, id: ctx.id, auth: ctx.auth });
   if (transition.creates) await createsRecord(ctx.trx, deps, transition.creates, { screen, id: ctx.id, record, auth: ctx.auth });
+  if (transition.derives) await derivesRecords(ctx.trx, deps, transition.derives, { screen, id: ctx.id, record, row, auth: ctx.auth, transition });
 }
 
 /**
@@ -46,8 +52,7 @@ export function checkHooks(crud: LateCrudDeps, screens: Iterable<ScreenFile>): H
             ctx.records.map((record) => ({ screen, record, id: null, auth: ctx.auth })),
           );
     }
-    if (flowOf(screen)?.transitions.some((transition) => transition.checks || transition.creates))
-      screenHooks.afterTransition = (ctx) => afterStep(crud, screen, ctx);
+    if (flowOf(screen)?.transitions.some(hasEffects)) screenHooks.afterTransition = (ctx) => afterStep(crud, screen, ctx);
     if (Object.keys(screenHooks).length > 0) hooks[screen.id] = screenHooks;
   }
   return hooks;

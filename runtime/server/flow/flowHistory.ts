@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FLOW_CREATE, FLOW_OVERDUE, type FlowDeclaration, type FlowHistoryEntry } from '../../core/flow/flow.types';
+import { FLOW_CREATE, FLOW_DERIVED, FLOW_OVERDUE, type FlowDeclaration, type FlowHistoryEntry } from '../../core/flow/flow.types';
 import { flowTransition, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { currentTimestamp } from '../db/clock';
@@ -70,6 +70,7 @@ export async function writeHistories(db: Kysely<DB>, steps: HistoryStep[]): Prom
 function actionTitle(flow: FlowDeclaration, action: string): string {
   if (action === FLOW_CREATE.name) return FLOW_CREATE.title;
   if (action === FLOW_OVERDUE.name) return FLOW_OVERDUE.title;
+  if (action === FLOW_DERIVED.name) return FLOW_DERIVED.title;
   return flowTransition(flow, action)?.title ?? action;
 }
 

@@ -89,6 +89,10 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
     ...flow.transitions.map((transition) => transition.to),
     ...(flow.deadline ? [flow.deadline.overdue] : []),
     ...(screen.reversal ? [screen.reversal.state] : []),
+    // Records a step of this flow derives in its own screen enter the derivation's state.
+    ...flow.transitions.flatMap((transition) =>
+      (transition.derives ?? []).filter((derive) => !derive.screen || derive.screen === screen.id).map((derive) => derive.state ?? flow.initial),
+    ),
   ]);
   flow.states.forEach((state, i) => {
     if (!reached.has(state.code) && firstOf.get(state.code) === i)

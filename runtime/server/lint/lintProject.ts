@@ -113,7 +113,7 @@ export function lintProject(rootDir: string): LintIssue[] {
       ...checkPostings(file, screen, flowOfScreen(screen), { ledgers, screensById }),
       ...checkCompute(file, screen, flowOfScreen(screen), screensById),
       ...checkRecordExport(file, screen, flowOfScreen(screen)),
-      ...checkRecordChecks(file, screen, flowSourceOf(file, screen), screensById),
+      ...checkRecordChecks(file, screen, flowSourceOf(file, screen), screensById, flowOfScreen),
     );
 
   const reportTables = new Set([...screensByTable.keys(), ...detailScreensOf(screensById.values()).map((screen) => screen.table)]);

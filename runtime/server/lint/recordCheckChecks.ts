@@ -5,6 +5,8 @@ import { flowOwnedFields } from '../../core/flow/flowModel';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
 import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
+import { checkDerive, inlineFlow, type FlowOfScreen } from './deriveChecks';
+import { ownFieldNames, targetScreen, type Report } from './screenRefs';
 import type { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
 
@@ -13,20 +15,6 @@ export interface FlowSource {
   file: SourceFile;
   at: string;
   flow: FlowDeclaration;
-}
-
-type Report = (pointer: string, message: string) => void;
-
-const ownFieldNames = (screen: ScreenFile) => [
-  'id',
-  ...Object.keys(screen.entity.properties).filter((name) => screen.entity.properties[name].type !== 'array'),
-];
-
-/** The looked-in screen of a check or a created record, or a report naming the closest screen id. */
-function targetScreen(report: Report, pointer: string, id: string, screensById: ReadonlyMap<string, ScreenFile>): ScreenFile | null {
-  const target = screensById.get(id);
-  if (!target) report(pointer, `unknown screen '${id}'${didYouMean(id, [...screensById.keys()])}`);
-  return target ?? null;
 }
 
 const isDateField = (field: FieldSchema | undefined) => field?.type === 'string' && (field.format === 'date' || field.format === 'date-time');
@@ -108,10 +96,16 @@ function checkCreates(report: Report, base: string, screen: ScreenFile, creates:
 }
 
 /**
- * The cross-screen words of a screen: its `checks`, and the `checks`, `creates` and `opens` of its
+ * The cross-screen words of a screen: its `checks`, and the `checks`, `creates`, `derives` and `opens` of its
  * flow's transitions (checked where the flow is written, naming the screen that uses it).
  */
-export function checkRecordChecks(file: SourceFile, screen: ScreenFile, flow: FlowSource | null, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
+export function checkRecordChecks(
+  file: SourceFile,
+  screen: ScreenFile,
+  flow: FlowSource | null,
+  screensById: ReadonlyMap<string, ScreenFile>,
+  flowOfTarget: FlowOfScreen = inlineFlow,
+): LintIssue[] {
   const issues: LintIssue[] = [];
   const inScreen: Report = (pointer, message) => issues.push(file.issue(pointer, message));
   (screen.checks ?? []).forEach((check, i) => checkOne(inScreen, `/checks/${i}`, screen, check, screensById));
@@ -121,6 +115,7 @@ export function checkRecordChecks(file: SourceFile, screen: ScreenFile, flow: Fl
     const base = `/transitions/${t}`;
     (transition.checks ?? []).forEach((check, i) => checkOne(inFlow, `${base}/checks/${i}`, screen, check, screensById));
     if (transition.creates) checkCreates(inFlow, `${base}/creates`, screen, transition.creates, screensById);
+    (transition.derives ?? []).forEach((derive, i) => checkDerive(inFlow, `${base}/derives/${i}`, { screen, derive, screensById, flowOfTarget }));
     if (transition.opens !== undefined) targetScreen(inFlow, `${base}/opens`, transition.opens, screensById);
   });
   return issues;

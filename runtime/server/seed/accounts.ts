@@ -133,4 +133,14 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
     workNo: 'HT0013',
     projects: [0, 1, 2],
   },
+  {
+    username: 'qianlei',
+    realname: '钱磊',
+    roleCode: 'pipe_inspector',
+    sex: '1',
+    phone: '13916274085',
+    email: 'qianlei@example.com',
+    workNo: 'HT0014',
+    projects: [0, 1, 2],
+  },
 ];

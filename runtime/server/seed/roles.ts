@@ -11,7 +11,7 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'project'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -141,6 +141,13 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     description:
       '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计；工作设计和里程碑（甘特图）',
     grants: (permission) => INSPECTION_LISTS.includes(permission) || permission === DISCLOSURE_LIST || isLease(permission) || isPlan(permission),
+  },
+  {
+    roleCode: 'pipe_inspector',
+    roleName: '焊接质检员',
+    roleType: '2',
+    description: '管道焊接的全部功能：基础数据、焊口、焊接任务、委托单、检测结果、返修扩检和检测报告',
+    grants: (permission) => areaOf(permission) === 'pipe',
   },
   {
     roleCode: 'viewer',

@@ -17,6 +17,7 @@ import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
 import { seedLease } from './leaseSeed';
 import { seedSchedule } from './scheduleSeed';
+import { seedPipe } from './pipeSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -149,6 +150,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], hasManager: managerProjects.has(index) })),
         labour,
         currentTimestamp(now),
+      );
+      await seedPipe(
+        trx,
+        registry,
+        random,
+        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index] })),
+        currentTimestamp(now).slice(0, 10),
       );
     }
     return true;

@@ -1,0 +1,52 @@
+// Generated from the screen files by `npm run gen`; do not edit.
+// Source: schemas/pipe/welder.json
+import type { EntityAuditFields } from '../../auditFields';
+
+/**
+ * 焊工（pipe.welder，表 pw_welder）
+ */
+export interface PipeWelder {
+  /**
+   * 焊工号（only）
+   */
+  welderNo: string;
+  /**
+   * 姓名
+   */
+  welderName: string;
+  /**
+   * 身份证号（idcard）
+   */
+  idCard?: string;
+  /**
+   * 所属单位
+   */
+  company?: string;
+  /**
+   * 焊工证号
+   */
+  certNo: string;
+  /**
+   * 合格项目
+   */
+  certItems?: string;
+  /**
+   * 证书有效期至（date）
+   */
+  certValidTo: string;
+  /**
+   * 钢印号
+   */
+  stamp?: string;
+  /**
+   * 系统账号（字典 sys_user,realname,id）
+   */
+  userId?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** 焊工 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
+export type PipeWelderRecord = PipeWelder & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

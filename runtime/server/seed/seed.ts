@@ -16,6 +16,7 @@ import { seedAttendance } from './attendanceSeed';
 import { seedWages } from './wagesSeed';
 import { seedQuality } from './qualitySeed';
 import { seedLease } from './leaseSeed';
+import { seedSiteWork } from './siteWorkSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -141,6 +142,14 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], hasManager: managerProjects.has(index) })),
         labour,
         currentTimestamp(now),
+      );
+      // Last, so the random draws of the seeds above stay as they were.
+      await seedSiteWork(
+        trx,
+        registry,
+        random,
+        projects.map((project) => project.id),
+        currentTimestamp(now).slice(0, 10),
       );
     }
     return true;

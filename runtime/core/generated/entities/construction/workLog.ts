@@ -33,7 +33,7 @@ export interface ConstructionWorkLog {
   /**
    * 施工内容
    */
-  areas: ConstructionWorkLogAreas[];
+  areas?: ConstructionWorkLogAreas[];
   /**
    * 现场机械
    */

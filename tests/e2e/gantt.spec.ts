@@ -34,7 +34,7 @@ async function dragBar(page: Page, target: Locator, days: number): Promise<void>
   await page.mouse.up();
 }
 
-test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved, seen in the table after a reload), a drag past a successor is refused and snaps back, the chart fits a phone, 进度看板 shows the schedule', async ({
+test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved, seen in the table after a reload), a drag past a successor is refused and snaps back, the chart fits a phone, 施工首页 shows the schedule', async ({
   browser,
   request,
 }) => {
@@ -69,7 +69,7 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
   const firstBar = chart.locator(`[data-gantt-bar="${first.result.id}"]`);
   const secondBar = chart.locator(`[data-gantt-bar="${second.result.id}"]`);
   await expect(chart.locator('.gantt-chart__link')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/shots-b/gantt-01-chart.png' });
+  await page.screenshot({ path: 'tests/e2e/screenshots/gantt-01-chart.png' });
 
   // Dragging the second milestone 3 days later saves its planned dates.
   await dragBar(page, secondBar.locator('.gantt-chart__planned'), 3);
@@ -81,7 +81,7 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
   await dragBar(page, firstBar.locator('.gantt-chart__grip'), 14);
   await expect(page.locator('.ant-message')).toContainText(`不能晚于后续「${name}-结构」的计划开始（${dayAhead(30)}）`);
   await expect(firstBar).toHaveAttribute('data-end', dayAhead(19));
-  await page.screenshot({ path: '/tmp/shots-b/gantt-02-refused.png' });
+  await page.screenshot({ path: 'tests/e2e/screenshots/gantt-02-refused.png' });
 
   // After a reload the table shows the moved dates.
   await page.reload();
@@ -111,13 +111,13 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
   const phonePane = await shownPage(phone);
   await ganttOf(phonePane, name);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: '/tmp/shots-b/gantt-03-phone.png' });
+  await phone.screenshot({ path: 'tests/e2e/screenshots/gantt-03-phone.png' });
 
-  // 进度看板 draws the project's milestones; a bar opens the record in 里程碑设置.
-  const report = await openFromMenu(page, 'construction', '计划与进度', '进度看板');
+  // 施工首页 draws the project's milestones; a bar opens the record in 里程碑设置.
+  const report = await openFromMenu(page, 'construction', '计划与进度', '施工首页');
   const widget = report.locator('[data-widget="schedule"]');
   await expect(widget.locator('[data-gantt-bar]').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-b/gantt-04-dashboard.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screenshots/gantt-04-dashboard.png', fullPage: true });
   await widget.locator(`[data-gantt-bar="${second.result.id}"] .gantt-chart__planned`).click();
   await expect(page).toHaveURL(/workresearch\/milestone/);
   await expect(page.locator('.ant-modal').filter({ hasText: `${name}-结构` })).toBeVisible();

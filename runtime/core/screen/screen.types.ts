@@ -49,6 +49,10 @@ export interface FieldSchema {
   'x-formula'?: string;
   /** Filled by the server with the sum of a field over another screen's records of the record's month. */
   'x-sum'?: SumOf;
+  /** Filled by the server, on save and on every read, with the count of another screen's records on the record's day. */
+  'x-count'?: CountOf;
+  /** A date that may not lie after today (a 日志日期): checked in forms and on save. */
+  'x-not-future'?: boolean;
   /** A date that expires (a certificate's 有效期至): the list tags it and can be queried by 已过期 / 即将到期 / 有效. */
   'x-expiry'?: { days: number };
   /** Filled by the server with a field of the record another field of this record points to. */
@@ -92,6 +96,21 @@ export interface SumOf {
   match: Record<string, string>;
   date: string;
   month: string;
+}
+
+/**
+ * The number of records of `screen` (in the record's project) whose `date` falls on the day held by
+ * the record's `day`, whose `match` fields equal the record's and which meet `where`; with
+ * `distinct`, the number of different values of that field (工作日志's 现场人数: the workers who
+ * passed in at the gate that day).
+ */
+export interface CountOf {
+  screen: string;
+  date: string;
+  day: string;
+  distinct?: string;
+  match?: Record<string, string>;
+  where?: { field: string; value: string | string[] }[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { GENERIC_MESSAGES } from './presets';
 import { checkRule, isEmptyValue, requiredMessage, validateFieldValue } from './fieldRules';
 import { validateDetailRows } from './detailRows';
 import { notLessThanFailure } from './notLessThan';
+import { notFutureFailure } from './notFuture';
 import { requiredWithFailure } from './requiredWith';
 
 export interface FieldError {
@@ -127,20 +128,22 @@ export function validateRecord(screen: ScreenFile, record: Record<string, unknow
   return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** The first failure of a field's rules that read other fields of the record (`x-required-with`, `x-not-less-than`). */
+/** The first failure of a field's rules that read other fields of the record (`x-required-with`, `x-not-less-than`) or the clock (`x-not-future`). */
 function crossFieldFailure(
   properties: Readonly<Record<string, FieldSchema>>,
   name: string,
   value: unknown,
   record: Readonly<Record<string, unknown>>,
 ): string | null {
-  return requiredWithFailure(properties, name, value, record) ?? notLessThanFailure(properties, name, value, record);
+  return (
+    requiredWithFailure(properties, name, value, record) ?? notLessThanFailure(properties, name, value, record) ?? notFutureFailure(properties[name], value)
+  );
 }
 
 /**
  * Validates one field of a screen as a form does while the user types. For a detail table the
  * message counts the failing cells and names the first: `材料明细有2处错误，第1行「单位」：请选择单位!`.
- * `record` (the form's values) decides `x-required-with` and `x-not-less-than`.
+ * `record` (the form's values) decides `x-required-with` and `x-not-less-than`; today decides `x-not-future`.
  */
 export function validateScreenField(screen: ScreenFile, fieldName: string, value: unknown, record: Readonly<Record<string, unknown>> = {}): string | null {
   const field = screen.entity.properties[fieldName];

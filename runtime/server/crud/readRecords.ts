@@ -13,6 +13,7 @@ import { rowToRecord, type ApiRecord } from './recordMapper';
 import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
 import { flowTabRows, withFlowActions } from '../flow/flowRows';
+import { countSelections, withReadCounts } from '../sums/countFields';
 
 export interface ListOptions {
   /** Live rows, or those in the recycle bin. */
@@ -57,12 +58,13 @@ export async function listRecords(
     matching
       .selectAll()
       .select(counted().as(TOTAL_ALIAS))
-      .select(selected.map(({ alias, labels }) => labels.as(alias))),
+      .select(selected.map(({ alias, labels }) => labels.as(alias)))
+      .select(countSelections(deps.registry, screen)),
     query,
   ).execute();
   const total = rows.length > 0 ? Number(rows[0][TOTAL_ALIAS]) : query.pageNo === 1 ? 0 : Number((await counted().executeTakeFirstOrThrow()).n);
   const records = rows.map((row) => {
-    const record = rowToRecord(screen, row);
+    const record = withReadCounts(deps.registry, screen, rowToRecord(screen, row), row);
     for (const { field, alias } of selected) record[`${field}_dictText`] = row[alias] ?? null;
     return record;
   });
@@ -77,10 +79,15 @@ export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthC
   const row = await db
     .selectFrom(screen.table)
     .selectAll()
+    .select(countSelections(deps.registry, screen))
     .where('id', '=', id)
     .where(await visibleRows(deps, screen, auth))
     .executeTakeFirst();
   if (!row) throw new BusinessError(CRUD_MESSAGES.notFound);
-  const [record] = withFlowActions(screen, auth, await withDictTexts(screen, [rowToRecord(screen, row)], dicts, auth));
+  const [record] = withFlowActions(
+    screen,
+    auth,
+    await withDictTexts(screen, [withReadCounts(deps.registry, screen, rowToRecord(screen, row), row)], dicts, auth),
+  );
   return { ...record, ...(await readDetailRows(db, screen, id)) };
 }

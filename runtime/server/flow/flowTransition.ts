@@ -6,6 +6,7 @@ import { derivedFieldNames } from '../../core/screen/derivedFields';
 import { toColumnName } from '../../core/screen/naming';
 import { STALE_RECORD_STATUS, type ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue, validateFieldValue } from '../../core/validation/fieldRules';
+import { notFutureFailure } from '../../core/validation/notFuture';
 import type { AuthContext } from '../auth/authContext';
 import { authDb } from '../auth/authDb';
 import type { CrudDeps } from '../crud/crudDeps';
@@ -95,7 +96,7 @@ async function checkActor(trx: Transaction<DB>, screen: ScreenFile, transition: 
   throw new FlowRefusal(FLOW_MESSAGES.onlyActors((await actorNames(trx, screen, transition.actors)).join('或'), transition.title));
 }
 
-/** The step's values, checked: only the step's fields, the required ones filled, each by its field's own rules. */
+/** The step's values, checked: only the step's fields, the required ones filled, each by its field's own rules (a 解决日期 not after today too). */
 function stepValues(screen: ScreenFile, transition: FlowTransition, sent: Record<string, unknown>): Record<string, unknown> {
   const fields = transition.fields ?? [];
   for (const name of Object.keys(sent))
@@ -106,7 +107,7 @@ function stepValues(screen: ScreenFile, transition: FlowTransition, sent: Record
     const value = sent[name];
     const required = (transition.required ?? []).includes(name) || (screen.entity.required ?? []).includes(name);
     if (isEmptyValue(value) && required) throw new FlowRefusal(FLOW_MESSAGES.stepFieldRequired(field.title));
-    const failure = validateFieldValue(field, value, false);
+    const failure = validateFieldValue(field, value, false) ?? notFutureFailure(field, value);
     if (failure) throw new FlowRefusal(failure);
     values[name] = isEmptyValue(value) ? null : value;
   }

@@ -3,7 +3,7 @@ import { didYouMean } from './suggest';
 import type { LintIssue } from './lintIssue';
 import { pointerSegment, type SourceFile } from './sourceFile';
 
-/** `x-required-with` and `x-not-less-than` name another field of the entity; `announce` names entity fields (the users field holds user ids). */
+/** `x-required-with` and `x-not-less-than` name another field of the entity; `x-not-future` is on a date; `announce` names entity fields (the users field holds user ids). */
 export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue[] {
   const issues: LintIssue[] = [];
   const fields = Object.keys(screen.entity.properties);
@@ -29,6 +29,15 @@ export function checkFieldLinks(file: SourceFile, screen: ScreenFile): LintIssue
     else if (!(numeric(field) && numeric(lowerField)) && !(date(field) && date(lowerField)))
       issues.push(
         file.issue(at, `x-not-less-than compares numbers or dates: '${name}' and '${lower}' must both be number or integer fields, or both date fields`),
+      );
+  }
+  for (const [name, field] of Object.entries(screen.entity.properties)) {
+    if (field['x-not-future'] && field.format !== 'date' && field.format !== 'date-time')
+      issues.push(
+        file.issue(
+          `/entity/properties/${pointerSegment(name)}/x-not-future`,
+          `x-not-future needs a date field (format: date or date-time); '${name}' is not one`,
+        ),
       );
   }
   const announce = screen.announce;

@@ -78,6 +78,35 @@ function checkSum(file: SourceFile, at: string, field: FieldSchema, own: Record<
   return issues;
 }
 
+const isDay = (field: FieldSchema) => (field.format === 'date' || field.format === 'date-time' ? null : 'must be a date field (format: date or date-time)');
+
+/** An `x-count` is a number field naming a screen, its date field and fields (distinct, match, where), and a date field of this entity as its day. */
+function checkCount(file: SourceFile, at: string, name: string, field: FieldSchema, own: Record<string, FieldSchema>, index: ProjectIndex): LintIssue[] {
+  const count = field['x-count'];
+  if (!count) return [];
+  if (!isNumber(field)) return [file.issue(`${at}/x-count`, `x-count fills a number: '${name}' must be an integer or number field; it is ${field.type}`)];
+  const source = index.screensById.get(count.screen);
+  if (!source)
+    return [file.issue(`${at}/x-count/screen`, `x-count screen '${count.screen}' is not a screen${didYouMean(count.screen, [...index.screensById.keys()])}`)];
+  const theirs = source.entity.properties;
+  const where = `screen '${count.screen}'`;
+  const issues: LintIssue[] = [];
+  const ref = (pointer: string, fieldName: string, scope: Record<string, FieldSchema>, scopeName: string, kind?: (target: FieldSchema) => string | null) => {
+    const target = scope[fieldName];
+    if (!target) issues.push(file.issue(pointer, `'${fieldName}' is not a field of ${scopeName}${didYouMean(fieldName, Object.keys(scope))}`));
+    else if (kind?.(target)) issues.push(file.issue(pointer, `'${fieldName}' of ${scopeName} ${kind(target)}`));
+  };
+  ref(`${at}/x-count/date`, count.date, theirs, where, isDay);
+  ref(`${at}/x-count/day`, count.day, own, 'the entity', (target) => (target.format === 'date' ? null : 'must be a date field (format: date)'));
+  if (count.distinct !== undefined) ref(`${at}/x-count/distinct`, count.distinct, theirs, where);
+  for (const [theirField, ownField] of Object.entries(count.match ?? {})) {
+    ref(`${at}/x-count/match/${pointerSegment(theirField)}`, theirField, theirs, where);
+    ref(`${at}/x-count/match/${pointerSegment(theirField)}`, ownField, own, 'the entity');
+  }
+  (count.where ?? []).forEach((condition, i) => ref(`${at}/x-count/where/${i}/field`, condition.field, theirs, where));
+  return issues;
+}
+
 /** An `x-lookup` names a screen, a field of this entity holding its record's id, and a field of that screen of this field's type. */
 function checkLookup(file: SourceFile, at: string, name: string, field: FieldSchema, own: Record<string, FieldSchema>, index: ProjectIndex): LintIssue[] {
   const lookup = field['x-lookup'];
@@ -104,14 +133,14 @@ function checkLookup(file: SourceFile, at: string, name: string, field: FieldSch
   return issues;
 }
 
-/** Every derived field of the screen (x-formula, x-sum, x-lookup, x-bands), the bands of its detail tables' columns too. */
+/** Every derived field of the screen (x-formula, x-sum, x-count, x-lookup, x-bands), the bands of its detail tables' columns too. */
 export function checkDerivedFields(file: SourceFile, screen: ScreenFile, index: ProjectIndex): LintIssue[] {
   const header = screen.entity.properties;
   const issues: LintIssue[] = [];
   for (const [name, field] of Object.entries(header)) {
     const at = `/entity/properties/${pointerSegment(name)}`;
     issues.push(...checkFormula(file, at, name, field, header), ...checkSum(file, at, field, header, index));
-    issues.push(...checkLookup(file, at, name, field, header, index));
+    issues.push(...checkLookup(file, at, name, field, header, index), ...checkCount(file, at, name, field, header, index));
     issues.push(...checkBands(file, at, field, header, {}));
     for (const [column, cell] of Object.entries(field.items?.properties ?? {}))
       issues.push(...checkBands(file, `${at}/items/properties/${pointerSegment(column)}`, cell, field.items!.properties, header));

@@ -38,13 +38,18 @@ const KEEPER_SCREENS = ['warehouse', 'inbound', 'outbound', 'return', 'stocktake
 /** 设备租赁: the devices, the people who dispatch and run them, the tasks and their statistics. */
 const LEASE_SCREENS = ['construction:lease'];
 const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => permission.startsWith(prefix));
-/** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date, and their 进度看板. */
-const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:scheduleReport:'];
+/** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date, and 施工首页. */
+const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:home:'];
 const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => permission.startsWith(prefix));
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
 /** A 施工员 gives the 技术交底 assigned to them to the teams (the flow's actor rule does the rest). */
 const DISCLOSURE_LIST = 'technology:disclosure:list';
+
+/** 现场工作: the 工作调研, 工作日志 and 工作问题 a 施工员 writes every day. */
+const isSiteWork = (permission: string): boolean => permission.startsWith('construction:work');
+/** A 工作问题's handler acts through its flow, whose transitions need `:list` (the actor rule does the rest). */
+const WORK_PROBLEM_LIST = 'construction:workProblem:list';
 
 /** A team leader files and approves the leave of the team's workers, and applies for leased machines and reports their work. */
 const TEAM_LEADER_SCREENS = ['labour:workerLeave:', 'construction:leaseTask:'];
@@ -82,10 +87,11 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'team_leader',
     roleName: '班组长',
     roleType: '2',
-    description: '查看本项目的花名册、班组、考勤和安全教育，提交和审批班组工人的请假；申请租赁设备，开始和完成作业',
+    description: '查看本项目的花名册、班组、考勤和安全教育，提交和审批班组工人的请假；申请租赁设备，开始和完成作业；处理派给自己的工作问题',
     grants: (permission) =>
       TEAM_LEADER_SCREENS.some((prefix) => permission.startsWith(prefix)) ||
       TEAM_LEADER_READS.includes(permission) ||
+      permission === WORK_PROBLEM_LIST ||
       (isLease(permission) && isRead(permission)),
   },
   {
@@ -113,8 +119,9 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'technician',
     roleName: '技术员',
     roleType: '2',
-    description: '编制图纸台账、设计变更、技术交底、签证和焊接工艺评定，整理技术归档；查看班组和花名册',
-    grants: (permission) => areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission),
+    description: '编制图纸台账、设计变更、技术交底、签证和焊接工艺评定，整理技术归档；查看班组和花名册；处理派给自己的工作问题',
+    grants: (permission) =>
+      areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission) || permission === WORK_PROBLEM_LIST,
   },
   {
     roleCode: 'material_manager',
@@ -139,8 +146,15 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '施工员',
     roleType: '2',
     description:
-      '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计；工作设计和里程碑（甘特图）',
-    grants: (permission) => INSPECTION_LISTS.includes(permission) || permission === DISCLOSURE_LIST || isLease(permission) || isPlan(permission),
+      '整改派给自己的安全和质量隐患，向班组完成派给自己的技术交底（只能查看巡检和技术交底并执行流程操作）；设备租赁的设备、调度员、操作手、班组长、任务派单和租赁统计；工作设计和里程碑（甘特图）；现场工作的工作调研、工作日志和工作问题（查看班组和考勤）',
+    grants: (permission) =>
+      INSPECTION_LISTS.includes(permission) ||
+      permission === DISCLOSURE_LIST ||
+      isLease(permission) ||
+      isPlan(permission) ||
+      isSiteWork(permission) ||
+      permission === TEAM_LIST ||
+      permission === 'labour:attendance:list',
   },
   {
     roleCode: 'pipe_inspector',

@@ -18,6 +18,7 @@ import { seedQuality } from './qualitySeed';
 import { seedLease } from './leaseSeed';
 import { seedSchedule } from './scheduleSeed';
 import { seedPipe } from './pipeSeed';
+import { seedSiteWork } from './siteWorkSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
@@ -156,6 +157,14 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         registry,
         random,
         projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index] })),
+        currentTimestamp(now).slice(0, 10),
+      );
+      // Last, so the random draws of the seeds above stay as they were.
+      await seedSiteWork(
+        trx,
+        registry,
+        random,
+        projects.map((project) => project.id),
         currentTimestamp(now).slice(0, 10),
       );
     }

@@ -7,6 +7,7 @@ import { DEL_FLAG_COLUMN, type LookupOf, type ScreenFile, type SumOf } from '../
 import { isEmptyValue } from '../../core/validation/fieldRules';
 import type { DB } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { countExpression, countFields } from './countFields';
 
 /** The project and tenant a record belongs to: related records are read only within them. */
 export type RecordOwner = Record<string, unknown>;
@@ -45,14 +46,14 @@ async function lookupFor(trx: Transaction<DB>, source: ScreenFile, lookup: Looku
   return row?.value ?? null;
 }
 
-/** Whether a screen has fields read from other screens (x-sum, x-lookup). */
+/** Whether a screen has fields read from other screens (x-sum, x-count, x-lookup). */
 export function readsOtherScreens(screen: ScreenFile): boolean {
-  return Object.values(screen.entity.properties).some((field) => field['x-sum'] || field['x-lookup']);
+  return Object.values(screen.entity.properties).some((field) => field['x-sum'] || field['x-count'] || field['x-lookup']);
 }
 
 /**
  * The record with every field the server derives filled in, read in the caller's transaction:
- * first the values read from other screens (x-lookup, x-sum), then the formulas and bands that may
+ * first the values read from other screens (x-lookup, x-sum, x-count), then the formulas and bands that may
  * use them (费用 = 计费数量 × 单价). The client's values of these fields are never kept.
  */
 export async function withRelatedFields(
@@ -70,6 +71,14 @@ export async function withRelatedFields(
   for (const [name, field] of Object.entries(screen.entity.properties)) {
     const sum = field['x-sum'];
     if (sum) result[name] = await sumFor(trx, registry.screens.get(sum.screen)!, sum, result, owner);
+  }
+  for (const { name, count, source } of countFields(registry, screen)) {
+    const operands = {
+      field: (field: string) => sql.val(isEmptyValue(result[field]) ? null : result[field]),
+      owner: (column: string) => sql.val(owner[column] ?? null),
+    };
+    const row = await trx.selectNoFrom(countExpression(source, count, operands).as('n')).executeTakeFirst();
+    result[name] = row?.n === null || row?.n === undefined ? null : Number(row.n);
   }
   return withDerivedFields(screen, result);
 }

@@ -115,6 +115,16 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
 
   // 施工首页 draws the project's milestones; a bar opens the record in 里程碑设置.
   const report = await openFromMenu(page, 'construction', '计划与进度', '施工首页');
+  // The home counts the demo's open problems and finished milestones, whatever today is.
+  for (const kpi of ['openProblems', 'milestonesDone'])
+    await expect(report.locator(`[data-widget="${kpi}"] .ant-statistic-content-value`)).toHaveText(/^[1-9][\d,]*$/);
+  // The run's milestones lie ahead, maybe in a later month or year: the period is set to cover them.
+  const range = report.locator('.dashboard-header .ant-picker-range input');
+  await range.first().click();
+  await range.first().fill(dayAhead(0));
+  await range.first().press('Enter');
+  await range.nth(1).fill(dayAhead(40));
+  await range.nth(1).press('Enter');
   const widget = report.locator('[data-widget="schedule"]');
   await expect(widget.locator('[data-gantt-bar]').first()).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/gantt-04-dashboard.png', fullPage: true });

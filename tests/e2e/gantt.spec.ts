@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayAhead } from './support/days';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
-import { shownPage } from './support/session';
+import { openAddress, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
@@ -104,11 +104,7 @@ test('里程碑设置: the 施工员 drags a milestone on the Gantt chart (saved
   // On a phone the chart scrolls inside itself; the page does not scroll sideways.
   const phone = await personAt(browser, 'zhoujie', PHONE);
   // A phone has no side menu: the page is opened by its address, as from a bookmark or a message.
-  await expect(async () => {
-    await phone.evaluate(() => (window.location.hash = '/workresearch/milestone'));
-    await expect(phone.locator('[data-page="/workresearch/milestone"]')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  const phonePane = await shownPage(phone);
+  const phonePane = await openAddress(phone, '/workresearch/milestone');
   await ganttOf(phonePane, name);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: 'tests/e2e/screenshots/gantt-03-phone.png' });

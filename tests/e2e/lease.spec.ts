@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { dayAhead } from './support/days';
 import { apiSession, openFromMenu } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
-import { ADMIN_PASSWORD, SHOTS, shownPage, signIn, openModuleScreen } from './support/session';
+import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage, signIn, openModuleScreen } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const TASKS = '/workresearch/lease/task';
@@ -104,10 +104,7 @@ test('租赁任务: 班组长 applies, 调度员 dispatches (a machine in repair
 
   // 徐海 on site, on his phone: starts the work, then completes it with the hours and 台班.
   const phone = await personIn(browser, 'xuhai', PHONE);
-  await expect(async () => {
-    await phone.evaluate((path) => (window.location.hash = path), TASKS);
-    await expect(phone.locator(`[data-page="${TASKS}"]`)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await openAddress(phone, TASKS);
   modal = await openStep(phone, taskNo, '开始作业');
   await typeDate(modal, '实际开始', start);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSession, personAt } from './support/apiSession';
-import { SHOTS, shownPage } from './support/session';
+import { SHOTS, openAddress, shownPage } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
@@ -18,17 +18,7 @@ const today = (() => {
 /** A demo account's API session on 宁波石化二期项目, for the records a person would type in through forms. */
 const apiAs = (request: APIRequestContext, username: string) => apiSession(request, username, PROJECT);
 
-/** Opens a route as a typed address would (the app routes by the hash). */
-async function open(page: Page, path: string): Promise<Locator> {
-  // Just after signing in the app may still be settling on 工作台 and take the address back: then it is typed again.
-  await expect(async () => {
-    await page.evaluate((hash) => {
-      window.location.hash = hash;
-    }, path);
-    await expect(page.locator(`[data-page="${path}"]`)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  return shownPage(page);
-}
+const open = openAddress;
 
 const rowOf = (page: Page, text: string): Locator =>
   page

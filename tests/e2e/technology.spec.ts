@@ -7,7 +7,7 @@ import { addProjectManager } from './support/accounts';
 import { openFromMenu, personAt } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
 import { pickInDialog } from './support/picker';
-import { ADMIN_PASSWORD, SHOTS, shownPage } from './support/session';
+import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -126,13 +126,8 @@ test('a 技术员 uploads a PDF drawing, then a new version; the first version s
 
   // On a phone the viewer fits the screen: the page as wide as the dialog, nothing scrolls sideways.
   const phone = await personAt(browser, 'hexin', PHONE);
-  // The address a bookmark opens, once the workplace has settled after signing in.
-  await expect(async () => {
-    await phone.evaluate(() => {
-      window.location.hash = '/technologymgmt/drawing';
-    });
-    await expect(phone.locator('[data-page="/technologymgmt/drawing"]')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  // The address a bookmark opens.
+  await openAddress(phone, '/technologymgmt/drawing');
   await recordOf(phone, drawingNo)
     .getByRole('button', { name: /详\s*情/ })
     .click(); // antd spaces a two-character button label on the phone's cards

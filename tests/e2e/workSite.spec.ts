@@ -3,7 +3,7 @@ import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { apiSession, personAt } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
 import { pickInDialog } from './support/picker';
-import { SHOTS, openModuleScreen } from './support/session';
+import { SHOTS, openAddress, openModuleScreen } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const PROBLEMS = '/workresearch/problem';
@@ -121,10 +121,7 @@ test('工作问题: 施工员 raises a problem for 徐海, who accepts and resol
 
   // 徐海 on site, on his phone: accepts, then resolves — refused until he writes what was done.
   const phone = await personAt(browser, 'xuhai', PHONE);
-  await expect(async () => {
-    await phone.evaluate((path) => (window.location.hash = path), PROBLEMS);
-    await expect(phone.locator(`[data-page="${PROBLEMS}"]`)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await openAddress(phone, PROBLEMS);
   let modal = await openStep(phone, title, '受理');
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(modal).toBeHidden();

@@ -87,3 +87,18 @@ export async function signOut(page: Page): Promise<void> {
   }).toPass({ timeout: 45_000 });
   await expect(page).toHaveURL(/#\/user\/login/);
 }
+
+/**
+ * Opens a route as a typed address, a bookmark or a message's link would (the app routes by the
+ * hash); returns the page shown. Just after signing in the app may still be settling on 工作台 and
+ * take the address back: then it is typed again.
+ */
+export async function openAddress(page: Page, path: string): Promise<Locator> {
+  await expect(async () => {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, path);
+    await expect(page.locator(`[data-page="${path}"]`)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return shownPage(page);
+}

@@ -7,22 +7,26 @@ interface UserRow {
 }
 
 /**
- * As the signed-in administrator, adds a project manager of the calling test's own, in 张伟's
- * projects and roles: other spec files change 张伟's password and leave failed logins (so a
- * captcha) on his name, and every spec file shares the run's server.
+ * As the signed-in administrator, adds an account of the calling test's own with the departments and
+ * roles of a demo account: other spec files change demo passwords (张伟's) and leave failed logins
+ * (so a captcha) on their names, and every spec file shares the run's server.
  */
-export async function addProjectManager(page: Page, username: string, password: string, realname = '项目经理'): Promise<void> {
+export async function addAccountLike(page: Page, model: string, username: string, password: string, realname: string): Promise<void> {
   const token = await page.evaluate(
     () => (JSON.parse(window.localStorage.getItem('pro__session') ?? '{}') as { value?: { state?: { token?: string } } }).value?.state?.token,
   );
   expect(token).toBeTruthy();
   const headers = { 'X-Access-Token': token ?? '' };
   const list = (await (await page.request.get('/api/sys/user/list?pageNo=1&pageSize=100', { headers })).json()) as { result: { records: UserRow[] } };
-  const manager = list.result.records.find((user) => user.username === 'zhangwei');
-  expect(manager).toBeTruthy();
+  const like = list.result.records.find((user) => user.username === model);
+  expect(like).toBeTruthy();
   const added = await page.request.post('/api/sys/user/add', {
     headers,
-    data: { username, realname, password, departIds: manager?.departIds, roleIds: manager?.roleIds, status: '1' },
+    data: { username, realname, password, departIds: like?.departIds, roleIds: like?.roleIds, status: '1' },
   });
   expect(((await added.json()) as { success: boolean }).success).toBe(true);
 }
+
+/** A project manager of the calling test's own, in 张伟's projects and roles. */
+export const addProjectManager = (page: Page, username: string, password: string, realname = '项目经理'): Promise<void> =>
+  addAccountLike(page, 'zhangwei', username, password, realname);

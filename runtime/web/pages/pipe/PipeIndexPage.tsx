@@ -1,5 +1,5 @@
 import { LogoutOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Layout, Row, Space, Tag } from 'antd';
+import { Button, Card, Col, Empty, Layout, Row, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { findCatalogueModule } from '../../shell/menu/catalogue';
 import { findRoutableItem } from '../../shell/menu/menuTree';
@@ -13,7 +13,8 @@ const PIPE_MODULE = 'pipe';
 
 /**
  * /pipeManagement/index: the pipe modules of the catalogue (管道焊接), each opening its screen
- * when the user's menu holds it; a module switched off in the catalogue says so.
+ * when the user's menu holds it. The catalogue's `disabled` only keeps the workplace launcher's tile
+ * 暂未开放: this sub-system is the way in, so the user's menu alone decides what opens here.
  */
 export function PipeIndexPage() {
   usePageTitle('管道管理系统');
@@ -39,20 +40,15 @@ export function PipeIndexPage() {
       </Layout.Header>
       <Layout.Content className="material-page__content">
         <Card
-          title={
-            <Space>
-              {module?.title ?? '管道焊接'}
-              {module?.disabled && <Tag>未开放</Tag>}
-            </Space>
-          }
+          title={module?.title ?? '管道焊接'}
           className="material-page__card"
         >
           {screens.length === 0 ? (
-            <Empty description={module?.disabled ? '管道焊接模块暂未开放，请联系管理员' : '暂无可用的管道模块'} />
+            <Empty description="暂无可用的管道模块" />
           ) : (
             <Row gutter={[16, 16]}>
               {screens.map(({ group, screen }) => {
-                const allowed = !module?.disabled && Boolean(findRoutableItem(menu, screen.path));
+                const allowed = Boolean(findRoutableItem(menu, screen.path));
                 return (
                   <Col key={screen.id} xs={24} sm={12} lg={6}>
                     <Card hoverable={allowed} onClick={() => allowed && navigate(screen.path)} className={allowed ? '' : 'pipe-page__locked'}>

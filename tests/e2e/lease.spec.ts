@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { dayAhead } from './support/days';
 import { apiSession, openFromMenu } from './support/apiSession';
-import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
+import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
 import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage, signIn, openModuleScreen } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
@@ -22,16 +22,6 @@ async function personIn(browser: Browser, username: string, viewport = { width: 
   const page = await (await browser.newContext({ viewport })).newPage();
   await signIn(page, username, ADMIN_PASSWORD);
   return page;
-}
-
-/** Types a date into a picker of the open modal and confirms it, as from the keyboard. */
-async function typeDate(modal: Locator, label: string, value: string): Promise<void> {
-  const input = modal.locator('.ant-formily-item').filter({ hasText: label }).locator('.ant-picker input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await expect(modal.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }
 
 /** Opens a step of the task from its row actions: the step's modal. */

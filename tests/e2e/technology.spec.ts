@@ -4,9 +4,10 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdf } from '../../runtime/server/seed/demo/demoFiles';
 import { addProjectManager } from './support/accounts';
-import { openFromMenu, personAt } from './support/apiSession';
-import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
+import { apiSession, openFromMenu, personAt } from './support/apiSession';
+import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
+import { dayAhead } from './support/days';
 import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
@@ -230,4 +231,59 @@ test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a 
   await expect(timeline.locator('.ant-timeline-item').nth(2)).toContainText('技术上可行，同意报批');
   await expect(timeline.locator('.ant-timeline-item').nth(3)).toContainText('批准');
   await manager.screenshot({ path: `${SHOTS}/technology-04-timeline.png` });
+});
+
+test('技术交底 goes from 编制中 to 已交底: the 施工员 finishes it on his phone, stopped once without the signed sheet', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const title = `E2E交底${Date.now().toString(36).toUpperCase()}`;
+  // 何欣 compiles it (through the API: the form is the same as 设计变更's), naming 高明 to review and 周杰 to disclose.
+  const [technician, lead, foreman] = await Promise.all(['hexin', 'gaoming', 'zhoujie'].map((name) => apiSession(request, name, '宁波石化二期项目')));
+  const teams = await technician.call<{ records: { id: string }[] }>('get', '/labour/team/list', {});
+  const added = await technician.call<{ id: string }>('post', '/technology/disclosure/add', {
+    title,
+    disclosureType: '4',
+    teamIds: teams.result.records[0].id,
+    content: '试压介质为洁净水，分级升压至1.5倍设计压力，稳压30分钟无渗漏为合格。',
+    reviewerId: lead.userId,
+    discloserId: foreman.userId,
+  });
+  expect(added.success, added.message).toBe(true);
+
+  // 何欣 submits it from the list; 高明 passes it.
+  const author = await personAt(browser, 'hexin');
+  await openFromMenu(author, 'technology', '工艺与交底', '技术交底');
+  await recordOf(author, title).getByText('提交审核', { exact: true }).click();
+  await author
+    .locator('.ant-modal', { hasText: '提交审核' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(recordOf(author, title)).toContainText('待审核');
+  const reviewer = await personAt(browser, 'gaoming');
+  await openFromMenu(reviewer, 'technology', '工艺与交底', '技术交底');
+  await quickTab(reviewer, '待我处理').click();
+  await recordOf(reviewer, title).getByText('审核通过', { exact: true }).click();
+  await reviewer
+    .locator('.ant-modal', { hasText: '审核通过' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(reviewer.locator('.ant-message')).toContainText('审核通过成功');
+
+  // 周杰 gives it to the team on site and finishes it on his phone: not without the signed sheet.
+  const phone = await personAt(browser, 'zhoujie', PHONE);
+  await openAddress(phone, '/technologymgmt/disclosure');
+  await expect(recordOf(phone, title)).toContainText('待交底');
+  await recordOf(phone, title).getByText('完成交底', { exact: true }).click();
+  const step = phone.locator('.ant-modal', { hasText: '完成交底' }).last();
+  await typeDate(step, '交底日期', dayAhead(0));
+  await step.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(step.locator('.ant-formily-item', { hasText: '签字交底记录' })).toContainText(/请(上传|输入|选择)/);
+  await step.locator('input[type=file]').setInputFiles(await pdfFile('signed.pdf', 'Signed sheet', '技术交底签字表'));
+  await expect(step.locator('.ant-upload-list-item')).toHaveCount(1);
+  expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: `${SHOTS}/technology-06-disclosure-phone.png` });
+  await step.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(phone.locator('.ant-message')).toContainText('完成交底成功');
+  await expect(recordOf(phone, title)).toContainText('已交底');
 });

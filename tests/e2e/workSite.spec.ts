@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { apiSession, personAt } from './support/apiSession';
-import { chooseOption, fillField, formItem, formModal, openAddForm } from './support/form';
+import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
 import { SHOTS, openAddress, openModuleScreen } from './support/session';
 
@@ -15,16 +15,6 @@ const dayAhead = (days: number) => {
 };
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
-
-/** Types a date into a picker of the open modal and confirms it, as from the keyboard. */
-async function typeDate(modal: Locator, label: string, value: string): Promise<void> {
-  const input = modal.locator('.ant-formily-item').filter({ hasText: label }).locator('.ant-picker input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await expect(modal.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-}
 
 async function save(page: Page): Promise<void> {
   await formModal(page)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { shownPage } from './session';
 
 /** The open form modal (新增 / 编辑 / 详情). */
@@ -46,4 +46,14 @@ export async function openAddForm(page: Page): Promise<void> {
     if (!(await formModal(page).isVisible())) await (await shownPage(page)).getByRole('button', { name: /新\s*增/ }).click({ timeout: 3_000 });
     await expect(formModal(page)).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Types a date into a picker of the open modal (a form or a flow step) and confirms it, as from the keyboard. */
+export async function typeDate(modal: Locator, label: string, value: string): Promise<void> {
+  const input = modal.locator('.ant-formily-item').filter({ hasText: label }).locator('.ant-picker input').first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+  await expect(modal.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }

@@ -287,3 +287,60 @@ test('技术交底 goes from 编制中 to 已交底: the 施工员 finishes it o
   await expect(phone.locator('.ant-message')).toContainText('完成交底成功');
   await expect(recordOf(phone, title)).toContainText('已交底');
 });
+
+test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 单价 from the server, the owner's confirmation needs its sheet", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const visaNo = `E2E-QZ-${Date.now() % 100000}`;
+  const managerName = `经理${Date.now() % 100000}`;
+  const managerAccount = `jingliqz${Date.now() % 100000}`;
+  await addProjectManager(await personAt(browser, 'admin'), managerAccount, ADMIN_PASSWORD, managerName);
+
+  // 何欣 writes the visa: 36 m³ at 480 元 — the list shows the amount the server worked out.
+  const technician = await personAt(browser, 'hexin');
+  await openFromMenu(technician, 'technology', '图纸与变更', '签证管理');
+  await openAddForm(technician);
+  await fillField(technician, '签证编号', visaNo);
+  await fillField(technician, '签证事项', '管廊基础超挖回填');
+  await typeDate(formModal(technician), '发生日期', dayAhead(-2));
+  await fillField(technician, '工程量', '36');
+  await fillField(technician, '单位', 'm³');
+  await fillField(technician, '综合单价（元）', '480');
+  await pickInDialog(technician, '审核人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: managerName });
+  await save(technician, /添加成功/);
+  await expect(recordOf(technician, visaNo)).toContainText('17,280');
+  await recordOf(technician, visaNo).getByText('提交审核', { exact: true }).click();
+  await technician
+    .locator('.ant-modal', { hasText: '提交审核' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(recordOf(technician, visaNo)).toContainText('待审核');
+
+  // The 项目经理 passes it.
+  const manager = await personAt(browser, managerAccount);
+  await openFromMenu(manager, 'technology', '图纸与变更', '签证管理');
+  await quickTab(manager, '待我处理').click();
+  await recordOf(manager, visaNo).getByText('审核通过', { exact: true }).click();
+  await manager
+    .locator('.ant-modal', { hasText: '审核通过' })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(manager.locator('.ant-message')).toContainText('审核通过成功');
+
+  // 何欣 records the owner's confirmation: not without the signed 确认单, then 已确认 with the confirmed amount.
+  await technician.reload();
+  await shownPage(technician);
+  await recordOf(technician, visaNo).getByText('业主确认', { exact: true }).click();
+  const step = technician.locator('.ant-modal', { hasText: '业主确认' }).last();
+  await step.locator('.ant-formily-item', { hasText: '业主确认金额（元）' }).locator('input').fill('16800');
+  await typeDate(step, '确认日期', dayAhead(0));
+  await step.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(step.locator('.ant-formily-item', { hasText: '确认单' })).toContainText(/请(上传|输入|选择)/);
+  await step.locator('input[type=file]').setInputFiles(await pdfFile('visa-confirmed.pdf', 'Visa confirmed', '现场签证确认单'));
+  await expect(step.locator('.ant-upload-list-item')).toHaveCount(1);
+  await step.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(technician.locator('.ant-message')).toContainText('业主确认成功');
+  await expect(recordOf(technician, visaNo)).toContainText('已确认');
+  await technician.screenshot({ path: `${SHOTS}/technology-07-visa-confirmed.png` });
+});

@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['runtime/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A guard against a hang, not a speed limit: on a shared 2-core machine antd's first render in
+          // jsdom, or a lint of every screen file, can take longer than vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -87,7 +87,16 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
 
   it('gets a menu of the project modules with read permissions only', async () => {
     const { body } = await t.get<{ menu: { meta: { title: string } }[]; codeList: string[] }>('/api/sys/permission/getUserPermissionByToken', { token });
-    expect(body.result.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '物资管理', '施工管理', '安全管理', '技术管理', '质量管理', '管道焊接', '项目设置']);
+    expect(body.result.menu.map((module) => module.meta.title)).toEqual([
+      '劳务管理',
+      '物资管理',
+      '施工管理',
+      '安全管理',
+      '技术管理',
+      '质量管理',
+      '管道焊接',
+      '项目设置',
+    ]);
     expect(body.result.codeList.length).toBeGreaterThan(0);
     expect(body.result.codeList.filter((code) => !PROJECT_READ.test(code))).toEqual([]);
   });

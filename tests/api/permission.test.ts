@@ -101,7 +101,16 @@ describe.each(backends())('permissions on %s', (backend) => {
 
   it('lets a project manager work in labour, materials, construction, safety, technology, quality, pipe welding and the basic data but not see system settings', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
-    expect(zhangwei.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '物资管理', '施工管理', '安全管理', '技术管理', '质量管理', '管道焊接', '项目设置']);
+    expect(zhangwei.menu.map((module) => module.meta.title)).toEqual([
+      '劳务管理',
+      '物资管理',
+      '施工管理',
+      '安全管理',
+      '技术管理',
+      '质量管理',
+      '管道焊接',
+      '项目设置',
+    ]);
     expect(zhangwei.codeList).toContain('material:plan:add');
     expect(zhangwei.codeList).toContain('labour:team:add');
     expect(zhangwei.codeList).toContain('safety:inspection:edit');

@@ -34,8 +34,15 @@ async function scheduleOf(ctx: WriteContext, gantt: GanttConfig & { dependencies
     end: text(read(gantt.end)),
     predecessors: dependencyIds(read(gantt.dependencies)),
   });
-  for (const row of rows) schedule.set(String(row.id), toRow(String(row.id), (field) => row[toColumnName(field)]));
-  schedule.set(ctx.id, toRow(ctx.id, (field) => ctx.record[field]));
+  for (const row of rows)
+    schedule.set(
+      String(row.id),
+      toRow(String(row.id), (field) => row[toColumnName(field)]),
+    );
+  schedule.set(
+    ctx.id,
+    toRow(ctx.id, (field) => ctx.record[field]),
+  );
   return schedule;
 }
 
@@ -49,10 +56,7 @@ function dependencyRefusal(screen: ScreenFile, gantt: GanttConfig, schedule: Map
   const [startTitle, endTitle, dependencyTitle] = [gantt.start, gantt.end, gantt.dependencies!].map((name) => fields[name]?.title ?? name);
   const own = schedule.get(id)!;
   if (own.predecessors.includes(id)) return `${dependencyTitle}不能包含本条记录`;
-  const cycle = dependencyCycle(
-    id,
-    new Map([...schedule].map(([key, row]) => [key, row.predecessors])),
-  );
+  const cycle = dependencyCycle(id, new Map([...schedule].map(([key, row]) => [key, row.predecessors])));
   if (cycle) return `${dependencyTitle}形成循环：${cycle.map((step) => `「${schedule.get(step)?.label ?? step}」`).join(' → ')}`;
   for (const predecessor of own.predecessors.map((key) => schedule.get(key))) {
     if (predecessor?.end && own.start && own.start < predecessor.end)

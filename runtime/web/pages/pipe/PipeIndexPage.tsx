@@ -39,10 +39,7 @@ export function PipeIndexPage() {
         </Space>
       </Layout.Header>
       <Layout.Content className="material-page__content">
-        <Card
-          title={module?.title ?? '管道焊接'}
-          className="material-page__card"
-        >
+        <Card title={module?.title ?? '管道焊接'} className="material-page__card">
           {screens.length === 0 ? (
             <Empty description="暂无可用的管道模块" />
           ) : (

@@ -130,6 +130,10 @@ test('租赁任务: 班组长 applies, 调度员 dispatches (a machine in repair
   await again.getByText('本月', { exact: true }).click();
   const idle = again.locator('[data-widget="idleDevices"] .ant-table-row').filter({ hasText: IDLE });
   await expect(idle).toBeVisible();
+  // Its utilisation this month: days on site, no day of work, 0%.
+  const utilisation = again.locator('[data-widget="utilisationByDevice"] .ant-table-row').filter({ hasText: IDLE });
+  await expect(utilisation.locator('td').last()).toHaveText('0%');
+  await again.locator('[data-widget="utilisationByDevice"]').screenshot({ path: `${SHOTS}/lease-06-utilisation.png` });
   await idle.click();
   await expect(dispatcher).toHaveURL(/#\/workresearch\/lease\/device\?status=1&deviceNo=/);
   const idleList = (await shownPage(dispatcher)).locator('.ant-table-row');

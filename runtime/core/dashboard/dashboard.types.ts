@@ -7,7 +7,7 @@
 export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
-export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'] as const;
+export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'days', 'percent'] as const;
 export type MeasureOp = (typeof MEASURE_OPS)[number];
 
 export const DATE_BUCKETS = ['day', 'week', 'month', 'quarter', 'year'] as const;
@@ -36,11 +36,20 @@ export interface WidgetFilter {
 
 export interface Measure {
   op: MeasureOp;
-  /** The field aggregated; not for `count`. */
+  /** The field aggregated; not for `count` or `percent`; for `days`, the first day of each row's span. */
   field?: string;
+  /** `days`: the date field of the span's last day; a row without one runs until today. */
+  to?: string;
+  /** `percent`: measure `of[0]` as a percentage of measure `of[1]` (indexes into the widget's measures). */
+  of?: [number, number];
   title: string;
   /** Rows this measure counts (SQL `FILTER (WHERE …)`), besides the widget's own filters. */
   filters?: WidgetFilter[];
+  /**
+   * Aggregates the visible rows of another screen that match each of the widget's rows (field and
+   * filters are that screen's), e.g. a device's days of work from the tasks naming it.
+   */
+  related?: WidgetRelated;
 }
 
 export interface Dimension {
@@ -50,16 +59,20 @@ export interface Dimension {
   title?: string;
 }
 
-/**
- * An anti-join: the widget counts only its screen's rows that have no row in another screen whose
- * `match` fields equal theirs, that passes `filters` and, with a `dateField`, lies in the period.
- */
-export interface WidgetWithout {
+/** The rows of another screen that belong to a row of the widget's screen: its `match` fields equal theirs and it passes `filters`. */
+export interface WidgetRelated {
   screen: string;
   /** Field of the other screen → field of the widget's screen (`id` is the record id). */
   match: Record<string, string>;
-  dateField?: string;
   filters?: WidgetFilter[];
+}
+
+/**
+ * An anti-join: the widget counts only its screen's rows that have no related row in another
+ * screen that, with a `dateField`, lies in the period.
+ */
+export interface WidgetWithout extends WidgetRelated {
+  dateField?: string;
 }
 
 export interface WidgetData {
@@ -151,3 +164,8 @@ export interface WidgetResult {
 
 /** Query parameters of a widget request besides the dictionary filter keys. */
 export const PERIOD_PARAMS = { begin: 'periodBegin', end: 'periodEnd' } as const;
+
+/** Whether the dashboard's period changes a widget's answer: its rows' date lies in it, or a `days` measure counts the days within it. */
+export function followsPeriod(data: WidgetData): boolean {
+  return data.dateField !== undefined || data.measures.some((measure) => measure.op === 'days');
+}

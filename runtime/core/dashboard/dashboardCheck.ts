@@ -1,6 +1,16 @@
 import type { ScreenFile } from '../screen/screen.types';
 import type { FieldSchema } from '../screen/screen.types';
-import { MAX_WIDGET_ROWS, type DashboardFile, type DashboardWidget, type WidgetData, type WidgetFilter, type WidgetWithout } from './dashboard.types';
+import {
+  MAX_WIDGET_ROWS,
+  followsPeriod,
+  type DashboardFile,
+  type DashboardWidget,
+  type WidgetData,
+  type Measure,
+  type WidgetFilter,
+  type WidgetRelated,
+  type WidgetWithout,
+} from './dashboard.types';
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 import { expandGanttWidget } from './ganttWidget';
@@ -50,33 +60,104 @@ function checkFilterList(
   });
 }
 
-/** The other screen of an anti-join (`without`): known, its match, date and filter fields its own, each matched to a field of the widget's screen. */
+type Issue = (pointer: string, message: string) => void;
+/** Reports a field unknown to a screen (at `pointer`) and returns the field when known. */
+type Known = (pointer: string, name: string) => FieldSchema | undefined;
+
+/** A lookup of a screen's fields that reports, through `issue`, a name the screen does not have. */
+function knownIn(screen: ScreenFile, context: DashboardCheckContext, issue: Issue): Known {
+  const hint = context.suggest ?? (() => '');
+  const fields = widgetFields(screen);
+  return (pointer, name) => {
+    if (!fields.has(name)) issue(pointer, `'${name}' is not a field of screen '${screen.id}'${hint(name, [...fields.keys()])}`);
+    return fields.get(name);
+  };
+}
+
+/**
+ * The other screen of a `without` or of a measure's `related`: known, its match fields its own,
+ * each matched to a field of the widget's screen. Returns the other screen, or nothing when unknown.
+ */
+function checkRelated(related: WidgetRelated, fields: ReadonlyMap<string, FieldSchema>, screen: ScreenFile, context: DashboardCheckContext, issue: Issue) {
+  const hint = context.suggest ?? (() => '');
+  for (const [otherField, ownField] of Object.entries(related.match))
+    if (!fields.has(ownField)) issue(`/match/${otherField}`, `'${ownField}' is not a field of screen '${screen.id}'${hint(ownField, [...fields.keys()])}`);
+  const other = context.screens.get(related.screen);
+  if (!other) {
+    issue('/screen', `unknown screen '${related.screen}'${hint(related.screen, [...context.screens.keys()])}`);
+    return undefined;
+  }
+  const knownOther = knownIn(other, context, issue);
+  for (const otherField of Object.keys(related.match)) knownOther(`/match/${otherField}`, otherField);
+  return other;
+}
+
+/** The other screen of an anti-join (`without`), its dateField and filters. */
 function checkWithout(
   without: WidgetWithout,
   fields: ReadonlyMap<string, FieldSchema>,
   screen: ScreenFile,
   context: DashboardCheckContext,
-  issue: (pointer: string, message: string) => void,
+  issue: Issue,
 ): void {
-  const hint = context.suggest ?? (() => '');
-  for (const [otherField, ownField] of Object.entries(without.match))
-    if (!fields.has(ownField)) issue(`/match/${otherField}`, `'${ownField}' is not a field of screen '${screen.id}'${hint(ownField, [...fields.keys()])}`);
-  const other = context.screens.get(without.screen);
-  if (!other) {
-    issue('/screen', `unknown screen '${without.screen}'${hint(without.screen, [...context.screens.keys()])}`);
-    return;
-  }
-  const otherFields = widgetFields(other);
-  const knownOther = (pointer: string, name: string) => {
-    if (!otherFields.has(name)) issue(pointer, `'${name}' is not a field of screen '${other.id}'${hint(name, [...otherFields.keys()])}`);
-    return otherFields.get(name);
-  };
-  for (const otherField of Object.keys(without.match)) knownOther(`/match/${otherField}`, otherField);
+  const other = checkRelated(without, fields, screen, context, issue);
+  if (!other) return;
+  const knownOther = knownIn(other, context, issue);
   if (without.dateField !== undefined) {
     const field = knownOther('/dateField', without.dateField);
     if (field && !isDateField(field)) issue('/dateField', `dateField '${without.dateField}' is not a date or date-time field`);
   }
   checkFilterList('/filters', without.filters, knownOther, issue);
+}
+
+/** `percent` names two other measures of the widget by index and aggregates no field of its own. */
+function checkPercent(measure: Measure, index: number, measures: Measure[], issue: Issue): void {
+  if (measure.field !== undefined || measure.related !== undefined || measure.to !== undefined)
+    issue('', `'percent' divides two other measures; remove 'field', 'to' and 'related'`);
+  if (!measure.of) {
+    issue('', `'percent' needs "of": [numerator, denominator], the indexes of two other measures`);
+    return;
+  }
+  measure.of.forEach((target, i) => {
+    if (target === index || target >= measures.length || measures[target].op === 'percent')
+      issue(`/of/${i}`, `measure ${target} is not another non-percent measure of this widget (it has ${measures.length})`);
+  });
+}
+
+/** A measure's field (and `days`' end field) is a field of the screen it aggregates, of a type its op can sum. */
+function checkMeasure(measure: Measure, index: number, measures: Measure[], known: Known, issue: Issue, context: MeasureContext): void {
+  if (measure.op === 'percent') return checkPercent(measure, index, measures, issue);
+  if (measure.of !== undefined) issue('/of', `'of' belongs to a 'percent' measure`);
+  if (measure.to !== undefined && measure.op !== 'days') issue('/to', `'to' ends the span of a 'days' measure; remove it`);
+  let own = known;
+  if (measure.related) {
+    if (context.detail) issue('/related', `'related' aggregates another screen's rows per row of the widget's screen; it cannot be used with 'detail'`);
+    const relatedIssue: Issue = (pointer, message) => issue(`/related${pointer}`, message);
+    const other = checkRelated(measure.related, context.fields, context.screen, context.check, relatedIssue);
+    if (!other) return;
+    checkFilterList('/filters', measure.related.filters, knownIn(other, context.check, relatedIssue), relatedIssue);
+    own = knownIn(other, context.check, issue);
+  }
+  if (measure.field === undefined) {
+    if (measure.op !== 'count') issue('', `measure '${measure.op}' needs a field, e.g. "field": "amount"`);
+    return;
+  }
+  const field = own('/field', measure.field);
+  if (field && (measure.op === 'sum' || measure.op === 'avg') && !isNumberField(field))
+    issue('/field', `'${measure.op}' needs a number field; '${measure.field}' is ${field.format ?? field.type}`);
+  if (measure.op !== 'days') return;
+  if (field && !isDateField(field)) issue('/field', `'days' counts the days of a date span; '${measure.field}' is not a date field`);
+  const to = measure.to === undefined ? undefined : own('/to', measure.to);
+  if (measure.to === undefined) issue('', `'days' needs "to", the date field that ends each row's span`);
+  else if (to && !isDateField(to)) issue('/to', `'to' must be a date field; '${measure.to}' is not one`);
+}
+
+/** What a measure's check needs of its widget. */
+interface MeasureContext {
+  screen: ScreenFile;
+  fields: ReadonlyMap<string, FieldSchema>;
+  detail: boolean;
+  check: DashboardCheckContext;
 }
 
 /** A gantt widget draws its screen's `list.gantt`: it declares no measures or dimensions of its own. */
@@ -126,15 +207,11 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     const field = known('/data/dateField', data.dateField);
     if (field && !isDateField(field)) issue('/data/dateField', `dateField '${data.dateField}' is not a date or date-time field`);
   }
+  const measureContext: MeasureContext = { screen, fields, detail: detail !== undefined, check: context };
   data.measures.forEach((measure, i) => {
     const pointer = `/data/measures/${i}`;
-    if (measure.field === undefined) {
-      if (measure.op !== 'count') issue(pointer, `measure '${measure.op}' needs a field, e.g. "field": "amount"`);
-    } else {
-      const field = known(`${pointer}/field`, measure.field);
-      if (field && (measure.op === 'sum' || measure.op === 'avg') && !isNumberField(field))
-        issue(`${pointer}/field`, `'${measure.op}' needs a number field; '${measure.field}' is ${field.format ?? field.type}`);
-    }
+    const at: Issue = (inner, message) => issue(`${pointer}${inner}`, message);
+    checkMeasure(measure, i, data.measures, (inner, name) => known(`${pointer}${inner}`, name), at, measureContext);
     checkFilters(`${pointer}/filters`, measure.filters);
   });
   const dimensions = data.dimensions ?? [];
@@ -164,9 +241,9 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
   if (widget.value === 'ratio' && (widget.type === 'pie' || widget.type === 'stackedBar'))
     issue('/value', `'ratio' shows a percentage per group, which a '${widget.type}' cannot add up; use a bar, line, ranking or table`);
   if (widget.value === 'ratio' && data.measures.length !== 2) issue('/value', `'ratio' divides measure 0 by measure 1; declare exactly 2 measures`);
-  if (widget.period !== undefined && data.dateField === undefined)
-    issue('/period', `a widget's own period applies to its dateField; the widget needs a dateField`);
-  if (widget.compare === 'previous' && data.dateField === undefined) issue('/compare', `'previous' compares periods; the widget needs a dateField`);
+  if (widget.period !== undefined && !followsPeriod(data))
+    issue('/period', `a widget's own period applies to its dateField or 'days' measures; the widget has neither`);
+  if (widget.compare === 'previous' && !followsPeriod(data)) issue('/compare', `'previous' compares periods; the widget needs a dateField or a 'days' measure`);
   return issues;
 }
 

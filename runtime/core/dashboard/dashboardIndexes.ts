@@ -1,4 +1,4 @@
-import type { DashboardFile, WidgetData, WidgetFilterRule, WidgetWithout } from './dashboard.types';
+import type { DashboardFile, Measure, WidgetData, WidgetFilterRule, WidgetWithout } from './dashboard.types';
 import { splitWidgetFilters } from './widgetFilters';
 
 /**
@@ -23,25 +23,31 @@ export function widgetIndex(data: WidgetData): WidgetIndex {
     ...(data.dimensions ?? []).map((dimension) => dimension.field),
     ...where.map((filter) => filter.field),
     ...measures.flat().map((filter) => filter.field),
-    ...data.measures.flatMap((measure) => (measure.field ? [measure.field] : [])),
+    ...data.measures.flatMap((measure) => (measure.related ? [] : measureFields(measure))),
     ...Object.values(data.dictFilters ?? {}),
   ]);
   return { seek: [...seek], covered: [...read].filter((field) => !seek.has(field)) };
 }
 
-/** The index the anti-join of a widget (`without`) probes the other screen by: its exact filters, the match fields, then its dateField. */
-function withoutIndex(without: WidgetWithout): WidgetIndex {
+/** The fields a measure reads of the rows it aggregates. */
+const measureFields = (measure: Measure): string[] => [measure.field, measure.to].filter((field): field is string => field !== undefined);
+
+/**
+ * The index a widget's other screen is probed by — an anti-join (`without`) or a measure's
+ * `related` rows: its exact filters, the match fields, then the dateField; the other fields read covered.
+ */
+function relatedIndex(related: WidgetWithout, read: string[] = []): WidgetIndex {
   const seek = new Set([
-    ...(without.filters ?? []).filter((filter) => SEEK_RULES.has(filter.rule)).map((filter) => filter.field),
-    ...Object.keys(without.match),
-    ...(without.dateField ? [without.dateField] : []),
+    ...(related.filters ?? []).filter((filter) => SEEK_RULES.has(filter.rule)).map((filter) => filter.field),
+    ...Object.keys(related.match),
+    ...(related.dateField ? [related.dateField] : []),
   ]);
-  const covered = (without.filters ?? []).map((filter) => filter.field).filter((field) => !seek.has(field));
+  const covered = [...(related.filters ?? []).map((filter) => filter.field), ...read].filter((field) => !seek.has(field));
   return { seek: [...seek], covered: [...new Set(covered)] };
 }
 
 /**
- * The index of every widget, by the id of the screen it reads (and of the other screen of its `without`); the migration merges those one index
+ * The index of every widget, by the id of the screen it reads (and of the other screens of its `without` and `related` measures); the migration merges those one index
  * serves. A widget over a detail table (`detail`) has none: its fields live partly in the detail
  * rows' table, so an index on the screen's own table could not hold them.
  */
@@ -51,7 +57,8 @@ export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<strin
   for (const dashboard of dashboards)
     for (const { data } of dashboard.widgets) {
       if (!data.detail) add(data.screen, widgetIndex(data));
-      if (data.without) add(data.without.screen, withoutIndex(data.without));
+      if (data.without) add(data.without.screen, relatedIndex(data.without));
+      for (const measure of data.measures) if (measure.related) add(measure.related.screen, relatedIndex(measure.related, measureFields(measure)));
     }
   return indexes;
 }

@@ -16,9 +16,10 @@ export const DASHBOARD_MESSAGES = {
   noWidget: '看板中没有该组件',
 };
 
-/** Whether the caller may list the screens a widget reads (its own, and its `without` screen's): a widget shows nothing their lists would not. */
+/** Whether the caller may list the screens a widget reads (its own, its `without` and its measures' `related` screens): a widget shows nothing their lists would not. */
 function mayRead(auth: AuthContext, entry: PreparedWidget): boolean {
-  const screens = [entry.screen, ...(entry.compiled.without ? [entry.compiled.without.screen] : [])];
+  const { without, related } = entry.compiled;
+  const screens = [entry.screen, ...[without, ...related].flatMap((other) => (other ? [other.screen] : []))];
   return auth.isAdmin || screens.every((screen) => auth.permissions.has(permissionCode(screen, 'list')));
 }
 

@@ -1,4 +1,4 @@
-import type { DashboardWidget, WidgetResult, WidgetRow } from '../../core/dashboard/dashboard.types';
+import { followsPeriod, type DashboardWidget, type WidgetResult, type WidgetRow } from '../../core/dashboard/dashboard.types';
 import { bucketLabel, previousRange, type DayRange } from '../../core/dashboard/period';
 import { flowOf, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -7,6 +7,7 @@ import type { CrudDeps } from '../crud/crudDeps';
 import { dictValuesOf } from '../crud/dictFields';
 import { makeFilter } from '../crud/listQuery';
 import { visibleRows } from '../crud/rowVisibility';
+import { currentTimestamp } from '../db/clock';
 import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
 import type { WidgetRequest } from './widgetRequest';
 
@@ -81,8 +82,10 @@ export async function widgetData(
   );
   const visible = await visibleRows(deps, screen, auth);
   const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth));
-  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, period, dictFilters });
+  const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth)));
+  const today = currentTimestamp().slice(0, 10);
+  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, today, period, dictFilters });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
-  if (widget.compare !== 'previous' || !request.period || !widget.data.dateField) return { rows };
+  if (widget.compare !== 'previous' || !request.period || !followsPeriod(widget.data)) return { rows };
   return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };
 }

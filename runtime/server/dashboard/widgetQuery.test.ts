@@ -36,7 +36,13 @@ const screen = {
 } as ScreenFile;
 
 const compile = (data: WidgetData, period: { begin: string; end: string } | null = null) =>
-  widgetQuery(db, screen, prepareWidget(screen, data), { visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'), period, dictFilters: [] }).compile();
+  widgetQuery(db, screen, prepareWidget(screen, data), {
+    visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'),
+    relatedVisible: [],
+    today: '2024-04-10',
+    period,
+    dictFilters: [],
+  }).compile();
 
 describe('widget query compiler', () => {
   it('compiles measures with FILTER, a week bucket, the period and the sort into one bound statement', () => {
@@ -150,6 +156,8 @@ describe('widget query over a detail table', () => {
     };
     const { sql: text, parameters } = widgetQuery(db, plan, prepareWidget(plan, data), {
       visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'),
+      relatedVisible: [],
+      today: '2024-04-10',
       period: null,
       dictFilters: [],
     }).compile();

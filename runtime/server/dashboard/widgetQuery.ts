@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import {
   DEFAULT_WIDGET_ROWS,
   MAX_WIDGET_ROWS,
@@ -6,7 +6,7 @@ import {
   type Measure,
   type WidgetData,
   type WidgetFilter,
-  type WidgetWithout,
+  type WidgetRelated,
 } from '../../core/dashboard/dashboard.types';
 import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
@@ -37,8 +37,8 @@ const RULE_OPERATORS: Readonly<Record<Exclude<WidgetFilter['rule'], 'empty' | 'n
 /** A condition on one field of the widget's screen, built from the file (never from the request). */
 type FieldCondition = { kind: 'compare'; filter: FieldFilter } | { kind: 'empty' | 'not_empty'; column: string; text: boolean };
 
-/** The other screen of an anti-join (`data.without`), its filters compiled like the widget's. */
-export interface CompiledWithout {
+/** The other screen of an anti-join (`data.without`) or of a measure's `related`, its filters compiled like the widget's. */
+export interface CompiledRelated {
   screen: ScreenFile;
   /** Column of the other screen's table → column of the widget's table. */
   match: [string, string][];
@@ -47,7 +47,9 @@ export interface CompiledWithout {
 
 export interface CompiledWidget {
   data: WidgetData;
-  without?: CompiledWithout;
+  without?: CompiledRelated;
+  /** Each measure's other screen (`related`), by measure index. */
+  related: (CompiledRelated | undefined)[];
   /** The detail table the widget reads (`data.detail`), if any. */
   detail?: DetailField;
   fields: ReadonlyMap<string, FieldSchema>;
@@ -85,18 +87,19 @@ export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: Rea
     fields,
     filters: split.where.map((filter) => condition(fields, filter)),
     measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
-    without: data.without && prepareWithout(data.without, screens),
+    without: data.without && prepareRelated(data.without, screens),
+    related: data.measures.map((measure) => measure.related && prepareRelated(measure.related, screens)),
   };
 }
 
-function prepareWithout(without: WidgetWithout, screens: ReadonlyMap<string, ScreenFile>): CompiledWithout {
-  const screen = screens.get(without.screen);
-  if (!screen) throw new Error(`unknown screen '${without.screen}'`);
+function prepareRelated(related: WidgetRelated, screens: ReadonlyMap<string, ScreenFile>): CompiledRelated {
+  const screen = screens.get(related.screen);
+  if (!screen) throw new Error(`unknown screen '${related.screen}'`);
   const fields = widgetFields(screen);
   return {
     screen,
-    match: Object.entries(without.match).map(([other, own]) => [toColumnName(other), toColumnName(own)]),
-    filters: (without.filters ?? []).map((filter) => condition(fields, filter)),
+    match: Object.entries(related.match).map(([other, own]) => [toColumnName(other), toColumnName(own)]),
+    filters: (related.filters ?? []).map((filter) => condition(fields, filter)),
   };
 }
 
@@ -107,24 +110,77 @@ function conditionExpression(eb: Builder, entry: FieldCondition): Expression<Sql
   return entry.kind === 'empty' ? isEmpty : eb.not(isEmpty);
 }
 
-function measureExpression(eb: Builder, measure: Measure, filters: FieldCondition[]) {
-  const column = measure.field === undefined ? null : sql.ref(toColumnName(measure.field));
-  const aggregate = (() => {
-    switch (measure.op) {
-      case 'count':
-        return column ? eb.fn.count(column) : eb.fn.countAll();
-      case 'countDistinct':
-        return eb.fn.count(column!).distinct();
-      case 'sum':
-        return eb.fn.sum(column!);
-      case 'avg':
-        return eb.fn.avg(column!);
-      case 'min':
-        return eb.fn.min(column!);
-      case 'max':
-        return eb.fn.max(column!);
-    }
-  })();
+/** A date column (optionally of an aliased table) as a date. */
+const dateOf = (column: string, table?: string) => sql<string>`cast(${sql.ref(table ? `${table}.${column}` : column)} as date)`;
+const dayLiteral = (day: string) => sql<string>`cast(${day} as date)`;
+
+/**
+ * The days of a row's span [from, to] within the period and not after today (an open end runs to
+ * today), never below 0: days on site, days of work.
+ */
+function spanDays(from: string, to: string, scope: Pick<WidgetScope, 'period' | 'today'>, table?: string): RawBuilder<number> {
+  const today = dayLiteral(scope.today);
+  const last = scope.period
+    ? sql`least(coalesce(${dateOf(to, table)}, ${today}), ${today}, ${dayLiteral(scope.period.end)})`
+    : sql`least(coalesce(${dateOf(to, table)}, ${today}), ${today})`;
+  const first = scope.period ? sql`greatest(${dateOf(from, table)}, ${dayLiteral(scope.period.begin)})` : dateOf(from, table);
+  return sql<number>`greatest(${last} - ${first} + 1, 0)`;
+}
+
+/** The aggregate of a measure over rows whose columns `column` qualifies. */
+function aggregateOf(eb: Builder, measure: Measure, scope: WidgetScope, table?: string) {
+  const column = measure.field === undefined ? null : sql.ref(table ? `${table}.${toColumnName(measure.field)}` : toColumnName(measure.field));
+  switch (measure.op) {
+    case 'count':
+      return column ? eb.fn.count(column) : eb.fn.countAll();
+    case 'countDistinct':
+      return eb.fn.count(column!).distinct();
+    case 'sum':
+      return eb.fn.sum(column!);
+    case 'avg':
+      return eb.fn.avg(column!);
+    case 'min':
+      return eb.fn.min(column!);
+    case 'max':
+      return eb.fn.max(column!);
+    case 'days':
+      return eb.fn.sum(spanDays(toColumnName(measure.field!), toColumnName(measure.to!), scope, table));
+    case 'percent':
+      throw new Error(`a 'percent' measure aggregates no rows`);
+  }
+}
+
+const RELATED_ALIAS = 'r';
+
+/**
+ * A `related` measure for one row of the widget's table: its aggregate over the caller's visible
+ * rows of the other screen that match the row and pass the related filters (0 when none match).
+ */
+function relatedAggregate(db: AppDb, eb: Builder, table: string, measure: Measure, related: CompiledRelated, visible: RowCondition, scope: WidgetScope) {
+  const inner = db
+    .selectFrom(`${related.screen.table} as ${RELATED_ALIAS}`)
+    .select((inside) => aggregateOf(inside, measure, scope, RELATED_ALIAS).as('value'))
+    .where(visible)
+    .where((inside) =>
+      inside.and([
+        ...related.match.map(([other, own]) => inside(sql.ref(`${RELATED_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
+        ...related.filters.map((entry) => conditionExpression(inside, entry)),
+      ]),
+    );
+  return eb.fn.sum(eb.fn.coalesce(inner, sql.lit(0)));
+}
+
+/** Measure `index` of a widget as an aggregate of the query; `percent` is two others divided, to one decimal. */
+function measureExpression(db: AppDb, eb: Builder, table: string, widget: CompiledWidget, index: number, scope: WidgetScope): AliasableExpression<unknown> {
+  const measure = widget.data.measures[index];
+  if (measure.op === 'percent') {
+    const [part, whole] = measure.of!.map((other) => measureExpression(db, eb, table, widget, other, scope));
+    return sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
+  }
+  const related = widget.related[index];
+  const visible = scope.relatedVisible[index];
+  const aggregate = related && visible ? relatedAggregate(db, eb, table, measure, related, visible, scope) : aggregateOf(eb, measure, scope);
+  const filters = widget.measureFilters[index];
   return filters.length === 0 ? aggregate : aggregate.filterWhere((inner) => inner.and(filters.map((entry) => conditionExpression(inner, entry))));
 }
 
@@ -141,6 +197,10 @@ export interface WidgetScope {
   visible: RowCondition;
   /** The caller's visible rows of the `without` screen. */
   withoutVisible?: RowCondition;
+  /** The caller's visible rows of each measure's `related` screen, by measure index. */
+  relatedVisible: (RowCondition | undefined)[];
+  /** The server's calendar day: a `days` span never counts beyond it. */
+  today: string;
   period: DayRange | null;
   /** Dashboard dictionary filter values by widget field (validated against the field). */
   dictFilters: FieldFilter[];
@@ -190,7 +250,7 @@ function withoutExpression(
   db: AppDb,
   eb: Builder,
   table: string,
-  without: CompiledWithout,
+  without: CompiledRelated,
   visible: RowCondition,
   period: DayRange | null,
   dateField?: string,
@@ -236,7 +296,7 @@ export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidge
     query = query.where((eb) => withoutExpression(db, eb, screen.table, without, scope.withoutVisible!, scope.period, data.without?.dateField));
   let selected = query.select((eb) => [
     ...dimensions.map((dimension, index) => dimensionExpression(dimension).as(dimAlias(index))),
-    ...data.measures.map((measure, index) => measureExpression(eb, measure, widget.measureFilters[index]).as(measureAlias(index))),
+    ...data.measures.map((_, index) => measureExpression(db, eb, screen.table, widget, index, scope).as(measureAlias(index))),
   ]);
   if (dimensions.length > 0) selected = selected.groupBy(dimensions.map((_, index) => sql.ref(dimAlias(index))));
   for (const { alias, order } of orderOf(data)) selected = selected.orderBy(sql.ref(alias), (by) => (order === 'desc' ? by.desc() : by.asc()).nullsLast());

@@ -14,7 +14,8 @@ export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget;
       key: `m${index}`,
       title: measure.title,
       align: 'right' as const,
-      render: (_: unknown, row: WidgetRow) => (row.values[index] === null ? '—' : `${row.values[index]}${widget.unit === '%' ? '%' : ''}`),
+      render: (_: unknown, row: WidgetRow) =>
+        row.values[index] === null ? '—' : `${row.values[index]}${widget.unit === '%' || measure.op === 'percent' ? '%' : ''}`,
     })),
   ];
   return (

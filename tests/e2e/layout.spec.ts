@@ -112,9 +112,12 @@ test('an administrator clears the dictionary cache', async ({ page }) => {
 });
 
 test('on a phone the side menu is a drawer that closes when an entry is chosen, and there are no tabs', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
   await expect(page.locator('.shell-sider')).toHaveCount(0);
+  // The top bar keeps its icons and drops the name, so it never pushes the page sideways.
+  await expect(page.locator('.shell-header__user-name')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(tabBar(page)).toHaveCount(0);
   await page.locator('.shell-header__trigger').click();
   const drawer = page.locator('.shell-drawer');

@@ -39,7 +39,7 @@ export function UserMenu() {
       <Dropdown placement="bottomRight" menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
         <Space className="shell-header__action shell-header__user">
           <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
-          <span>{userInfo?.realname || userInfo?.username}</span>
+          <span className="shell-header__user-name">{userInfo?.realname || userInfo?.username}</span>
         </Space>
       </Dropdown>
       {depart.dialog}

@@ -43,6 +43,21 @@ export interface CreatesDeclaration {
   map: Record<string, string>;
   /** Field of the record that keeps the new record's id. */
   link?: string;
+  /** Detail rows of the new record copied from another screen's records (a report's joints and their results). */
+  rows?: CreatesRows;
+}
+
+/** The records of `screen` whose `match` fields equal the record's, each copied into one detail row of `field`. */
+export interface CreatesRows {
+  /** Detail field (type array with x-detail) of the new record. */
+  field: string;
+  screen: string;
+  /** Field of `screen` → field of the record taking the transition (`id` is its id). */
+  match: Record<string, string>;
+  /** Field of `screen` the rows are ordered by (ascending). */
+  order?: string;
+  /** Column of the detail row → field of the copied record. */
+  map: Record<string, string>;
 }
 
 /** The field name that stands for the record's own id in `match` and `creates.map`. */

@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
-import { RECORD_ID_FIELD, type CreatesDeclaration } from '../../core/checks/check.types';
+import { RECORD_ID_FIELD, type CreatesDeclaration, type CreatesRows } from '../../core/checks/check.types';
 import { toColumnName } from '../../core/screen/naming';
-import type { ScreenFile } from '../../core/screen/screen.types';
+import { DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
 import type { CrudDeps } from '../crud/crudDeps';
-import type { ApiRecord } from '../crud/recordMapper';
+import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import type { RowCondition } from '../crud/rowVisibility';
 import { writeRecord } from '../crud/saveRecord';
 import type { DB } from '../db/dbTypes';
@@ -25,17 +25,41 @@ export class CreatesRefusal extends ClientError {
   }
 }
 
+const ownValue = (source: { id: string; record: ApiRecord }, own: string): unknown => (own === RECORD_ID_FIELD ? source.id : (source.record[own] ?? null));
+
 /** The body of the new record: each mapped field's value in the source record (`id` is the record's id). */
 function createdBody(declaration: CreatesDeclaration, source: { id: string; record: ApiRecord }): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(declaration.map).map(([target, own]) => [target, own === RECORD_ID_FIELD ? source.id : (source.record[own] ?? null)]),
-  );
+  return Object.fromEntries(Object.entries(declaration.map).map(([target, own]) => [target, ownValue(source, own)]));
+}
+
+/**
+ * The new record's detail rows (`rows`): the matching records of the named screen as they are now, read in
+ * the step's transaction, so a report keeps the results it was issued with.
+ */
+async function copiedRows(
+  trx: Transaction<DB>,
+  deps: CrudDeps,
+  rows: CreatesRows,
+  source: { id: string; record: ApiRecord },
+): Promise<Record<string, unknown>[]> {
+  const from = deps.registry.screens.get(rows.screen);
+  if (!from) throw new Error(`creates.rows names the unknown screen ${rows.screen} (the lint reports it)`);
+  let query = trx.selectFrom(from.table).selectAll();
+  for (const [field, own] of Object.entries(rows.match)) query = query.where(toColumnName(field), '=', ownValue(source, own) as string);
+  if (from.softDelete) query = query.where(DEL_FLAG_COLUMN, '=', 0);
+  if (rows.order) query = query.orderBy(toColumnName(rows.order));
+  const found = await query.orderBy('id').execute();
+  return found.map((row) => {
+    const record = rowToRecord(from, row);
+    return Object.fromEntries(Object.entries(rows.map).map(([column, field]) => [column, record[field] ?? null]));
+  });
 }
 
 /**
  * The `creates` effect of a transition: adds the mapped record to the target screen inside the
  * step's transaction, through the same writeRecord as 新增 (rules, dictionaries, uniqueness, the
- * target's hooks: its checks and its flow's initial state), and keeps its id in the `link` field.
+ * target's hooks: its checks and its flow's initial state), with its detail rows copied from another
+ * screen when `rows` says so, and keeps its id in the `link` field.
  * A refusal of the new record refuses the whole step.
  */
 export async function createsRecord(
@@ -46,9 +70,11 @@ export async function createsRecord(
 ): Promise<string> {
   const target = deps.registry.screens.get(declaration.screen);
   if (!target) throw new Error(`Transition of ${source.screen.id} creates in the unknown screen ${declaration.screen} (the lint reports it)`);
+  const body = createdBody(declaration, source);
+  if (declaration.rows) body[declaration.rows.field] = await copiedRows(trx, deps, declaration.rows, source);
   let created: ApiRecord;
   try {
-    created = await writeRecord(trx, deps, { screen: target, auth: source.auth, mode: 'add', body: createdBody(declaration, source) }, ADDS_READ_NO_ROW);
+    created = await writeRecord(trx, deps, { screen: target, auth: source.auth, mode: 'add', body }, ADDS_READ_NO_ROW);
   } catch (error) {
     if (error instanceof BusinessError || error instanceof ClientError) throw new CreatesRefusal(target.title, error.message);
     throw error;

@@ -1,5 +1,5 @@
 import { checkDetail, checkField, messagePlaceholders, recordField } from '../../core/checks/checkFields';
-import type { CheckOverlap, CreatesDeclaration, RecordCheck } from '../../core/checks/check.types';
+import type { CheckOverlap, CreatesDeclaration, CreatesRows, RecordCheck } from '../../core/checks/check.types';
 import { detailFields } from '../../core/screen/screenModel';
 import { flowOwnedFields } from '../../core/flow/flowModel';
 import type { FlowDeclaration } from '../../core/flow/flow.types';
@@ -74,6 +74,42 @@ function checkOne(report: Report, base: string, screen: ScreenFile, check: Recor
   }
 }
 
+/** Copied detail rows: a detail field of the new record, a known source screen, and every named field on its side. */
+function checkCreatesRows(
+  report: Report,
+  base: string,
+  screen: ScreenFile,
+  target: ScreenFile,
+  rows: CreatesRows,
+  screensById: ReadonlyMap<string, ScreenFile>,
+): void {
+  const detail = detailFields(target).find((one) => one.name === rows.field);
+  if (!detail)
+    report(
+      `${base}/field`,
+      `'${rows.field}' is not a detail field of screen '${target.id}'${didYouMean(
+        rows.field,
+        detailFields(target).map((one) => one.name),
+      )}`,
+    );
+  const from = targetScreen(report, `${base}/screen`, rows.screen, screensById);
+  if (!from) return;
+  const fromField = (pointer: string, name: string) => {
+    if (!recordField(from, name)) report(pointer, `'${name}' is not a field of screen '${from.id}'${didYouMean(name, ownFieldNames(from))}`);
+  };
+  for (const [name, own] of Object.entries(rows.match)) {
+    fromField(`${base}/match/${name}`, name);
+    if (!recordField(screen, own)) report(`${base}/match/${name}`, `'${own}' is not a field of screen '${screen.id}'${didYouMean(own, ownFieldNames(screen))}`);
+  }
+  if (rows.order !== undefined) fromField(`${base}/order`, rows.order);
+  const columns = detail?.columns.map(([name]) => name) ?? [];
+  for (const [column, field] of Object.entries(rows.map)) {
+    if (detail && !columns.includes(column))
+      report(`${base}/map/${column}`, `'${column}' is not a column of detail '${rows.field}' of screen '${target.id}'${didYouMean(column, columns)}`);
+    fromField(`${base}/map/${column}`, field);
+  }
+}
+
 /** A created record: its screen exists, every mapped field exists on both sides, the link is a text field, and no required field of the new record is left out. */
 function checkCreates(report: Report, base: string, screen: ScreenFile, creates: CreatesDeclaration, screensById: ReadonlyMap<string, ScreenFile>): void {
   const target = targetScreen(report, `${base}/screen`, creates.screen, screensById);
@@ -93,6 +129,7 @@ function checkCreates(report: Report, base: string, screen: ScreenFile, creates:
       report(`${base}/map`, `required field '${name}' of screen '${target.id}' is not mapped, so every created record would be refused`);
   if (creates.link !== undefined && screen.entity.properties[creates.link]?.type !== 'string')
     report(`${base}/link`, `link '${creates.link}' is not a text field of screen '${screen.id}'${didYouMean(creates.link, ownFieldNames(screen))}`);
+  if (creates.rows) checkCreatesRows(report, `${base}/rows`, screen, target, creates.rows, screensById);
 }
 
 /**

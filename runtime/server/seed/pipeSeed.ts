@@ -1,6 +1,9 @@
+import { detailScreenOf } from '../../core/screen/detailScreen';
+import { detailFields } from '../../core/screen/screenModel';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { buildPipe, type PipeSeed } from './demo/pipe';
+import { pipeReports } from './demo/pipeReports';
 import { insertFlowHistory } from './flowHistorySeed';
 import type { Random } from './random';
 import { insertScreenRecords, screenOf } from './screenRows';
@@ -24,7 +27,7 @@ const SCREENS: readonly [keyof Omit<PipeSeed, 'history'>, string][] = [
   ['tasks', 'pipe.task'],
 ];
 
-/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state and their history. */
+/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history. */
 export async function seedPipe(
   db: AppDb,
   registry: ScreenRegistry,
@@ -40,5 +43,9 @@ export async function seedPipe(
     for (const key of Object.keys(all) as (keyof PipeSeed)[]) (all[key] as unknown[]).push(...seed[key]);
   }
   for (const [key, screenId] of SCREENS) await insertScreenRecords(db, screenOf(registry, screenId), all[key]);
+  const report = screenOf(registry, 'pipe.report');
+  const reports = pipeReports(all.entrusts, all.welds);
+  await insertScreenRecords(db, report, reports.reports);
+  await insertScreenRecords(db, detailScreenOf(report, detailFields(report)[0]), reports.joints);
   await insertFlowHistory(db, all.history);
 }

@@ -48,6 +48,7 @@ export type * from './pipe/material';
 export type * from './pipe/method';
 export type * from './pipe/position';
 export type * from './pipe/project';
+export type * from './pipe/report';
 export type * from './pipe/spec';
 export type * from './pipe/task';
 export type * from './pipe/testMethod';

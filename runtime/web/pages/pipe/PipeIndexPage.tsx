@@ -30,8 +30,8 @@ export function PipeIndexPage() {
         <span className="material-page__title">
           <NodeIndexOutlined /> 管道管理系统
         </span>
-        <Space size="large">
-          <span>{realname}</span>
+        <Space size="middle" style={{ flexShrink: 0 }}>
+          <span className="material-page__user">{realname}</span>
           <Button onClick={() => navigate(`${WORKPLACE_PATH}?back=1`)}>返回工作台</Button>
           <Button icon={<LogoutOutlined />} onClick={() => void logout('/pipeManagement/index')}>
             退出

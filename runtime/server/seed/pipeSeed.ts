@@ -1,4 +1,5 @@
 import type { AppDb } from '../db/dbTypes';
+import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { buildPipe, type PipeSeed } from './demo/pipe';
 import { insertFlowHistory } from './flowHistorySeed';
@@ -24,6 +25,17 @@ const SCREENS: readonly [keyof Omit<PipeSeed, 'history'>, string][] = [
   ['tasks', 'pipe.task'],
 ];
 
+/** The company's default 委托单 print template (打印模板), which an admin may change. */
+const ENTRUST_TEMPLATE = {
+  screenId: 'pipe.entrust',
+  title: '无损检测委托单',
+  headerText: '表 SH/T 3503-J412',
+  fields: 'entrustNo,lineId,ndtMethod,ndtRatio,entrustDate,initiatorId,inspectorId,reportNo,status,remark',
+  rowFields: 'weldNo,specId,materialId,welderId,wpsId,weldDate,status',
+  signatures: '委托人,检测单位接收人,监理工程师',
+  footerText: '本委托单一式三份：委托单位、检测单位、监理单位各一份。',
+};
+
 /** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state and their history. */
 export async function seedPipe(
   db: AppDb,
@@ -41,4 +53,5 @@ export async function seedPipe(
   }
   for (const [key, screenId] of SCREENS) await insertScreenRecords(db, screenOf(registry, screenId), all[key]);
   await insertFlowHistory(db, all.history);
+  await insertScreenRecords(db, screenOf(registry, 'pipe.printTemplate'), [{ id: newId(), fields: ENTRUST_TEMPLATE, createTime: `${today} 08:00:00` }]);
 }

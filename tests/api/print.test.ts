@@ -64,6 +64,9 @@ describe.each(backends())('打印模板 and the print view on %s', (backend) => 
     expect(view.rows?.columns[0]).toBe('焊口编号');
     expect(view.rows?.data.length).toBeGreaterThan(0);
     expect(view.template.signatures).toContain('委托人');
+    // Flow states print by their titles, not their codes.
+    expect(view.fields.find((field) => field.title === '状态')?.value).not.toMatch(/^\d*$/);
+    expect(view.rows?.data[0].at(-1)).not.toMatch(/^\d*$/);
   });
 
   it('refuses a template naming a field the 委托单 or its joints do not have, with the fields it may name', async () => {

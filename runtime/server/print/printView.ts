@@ -1,3 +1,4 @@
+import { flowOf, stateTitle } from '../../core/flow/flowModel';
 import { listOf } from '../../core/print/printTemplate';
 import type { PrintDeclaration, PrintTemplate, PrintView } from '../../core/print/print.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -8,8 +9,10 @@ import { listRecords } from '../crud/readRecords';
 import type { ApiRecord } from '../crud/recordMapper';
 import { ClientError } from '../sys/errorHandlers';
 
-/** A value as the document shows it: a dictionary field by its text, nothing as an empty cell. */
-const shown = (record: ApiRecord, field: string): string => {
+/** A value as the document shows it: a dictionary field by its text, a flow state by its title, nothing as an empty cell. */
+const shown = (screen: ScreenFile, record: ApiRecord, field: string): string => {
+  const flow = flowOf(screen);
+  if (flow && field === flow.stateField) return stateTitle(flow, record[field]);
   const value = record[`${field}_dictText`] ?? record[field];
   return value === null || value === undefined ? '' : String(value);
 };
@@ -66,13 +69,13 @@ export async function printView(
       signatures: listOf(template.signatures),
     },
     templates: templates.map((candidate) => ({ id: String(candidate.id), title: String(candidate.title ?? '') })),
-    fields: listOf(template.fields).map((field) => ({ title: titleOf(screen, field), value: shown(record, field) })),
+    fields: listOf(template.fields).map((field) => ({ title: titleOf(screen, field), value: shown(screen, record, field) })),
     rows:
       rows && rowFields.length > 0
         ? {
             title: declaration.rows!.title,
             columns: rowFields.map((field) => titleOf(rows[0], field)),
-            data: rows[1].map((row) => rowFields.map((field) => shown(row, field))),
+            data: rows[1].map((row) => rowFields.map((field) => shown(rows[0], row, field))),
           }
         : null,
   };

@@ -52,6 +52,8 @@ import { registerMonitorRoutes } from './monitor/registerMonitorRoutes';
 import { createRecordKeyTable } from './recordKeys/recordKeys';
 import { registerRecordKeyRoutes } from './recordKeys/registerRecordKeyRoutes';
 import { registerRecordExportRoutes } from './recordExport/registerRecordExportRoutes';
+import { printTemplateHooks } from './print/printTemplateHooks';
+import { registerPrintRoutes } from './print/registerPrintRoutes';
 import { registerReportRoutes } from './report/registerReportRoutes';
 import { registerSheetRoutes } from './sheet/registerSheetRoutes';
 import { loadScreenRegistry, type ScreenRegistry } from './screens/screenRegistry';
@@ -207,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         sumHooks(registry),
         ganttHooks(registry),
         accumulateHooks(registry),
+        printTemplateHooks(registry),
         checkHooks(() => crudDeps, registry.screens.values()),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerRecordKeyRoutes(app, crudDeps);
     registerSheetRoutes(app, crudDeps);
     registerRecordExportRoutes(app, crudDeps);
+    registerPrintRoutes(app, crudDeps);
     registerGateRoutes(app, { db, registry, dicts, dataChanged });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);

@@ -6,6 +6,7 @@ import type { ComputeDeclaration } from '../compute/compute.types';
 import type { RecordCheck } from '../checks/check.types';
 import type { FlowDeclaration } from '../flow/flow.types';
 import type { PostingDeclaration, ReversalDeclaration, SnapshotDeclaration } from '../posting/posting.types';
+import type { PrintDeclaration } from '../print/print.types';
 import type { RecordExportDeclaration } from '../recordExport/recordExport.types';
 import type { TableColumnConfig } from './tableColumn.types';
 
@@ -247,6 +248,8 @@ export interface ScreenFile {
   compute?: ComputeDeclaration;
   /** One record as an Excel file in a declared layout (a 工资单 as the bank's batch-transfer file). */
   recordExport?: RecordExportDeclaration;
+  /** 打印: the record as an A4 document laid out by one of the templates an admin edits. */
+  print?: PrintDeclaration;
   /** Field sets unique together within the project (or tenant), each with its refusal. */
   unique?: UniqueTogether[];
 }

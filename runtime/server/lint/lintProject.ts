@@ -12,6 +12,7 @@ import { checkDictSeed, type DictSeed } from './dictChecks';
 import { checkFlow } from './flowChecks';
 import { checkLedger, checkPostings } from './ledgerChecks';
 import { checkCompute } from './computeChecks';
+import { checkPrint } from './printChecks';
 import { checkRecordExport } from './recordExportChecks';
 import { checkRecordChecks, type FlowSource } from './recordCheckChecks';
 import type { LintIssue } from './lintIssue';
@@ -113,6 +114,7 @@ export function lintProject(rootDir: string): LintIssue[] {
       ...checkPostings(file, screen, flowOfScreen(screen), { ledgers, screensById }),
       ...checkCompute(file, screen, flowOfScreen(screen), screensById),
       ...checkRecordExport(file, screen, flowOfScreen(screen)),
+      ...checkPrint(file, screen, screensById),
       ...checkRecordChecks(file, screen, flowSourceOf(file, screen), screensById, flowOfScreen),
     );
 

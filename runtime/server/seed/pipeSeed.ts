@@ -1,6 +1,7 @@
 import { detailScreenOf } from '../../core/screen/detailScreen';
 import { detailFields } from '../../core/screen/screenModel';
 import type { AppDb } from '../db/dbTypes';
+import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { buildPipe, type PipeSeed } from './demo/pipe';
 import { pipeReports } from './demo/pipeReports';
@@ -27,7 +28,18 @@ const SCREENS: readonly [keyof Omit<PipeSeed, 'history'>, string][] = [
   ['tasks', 'pipe.task'],
 ];
 
-/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history. */
+/** The company's default 委托单 print template (打印模板), which an admin may change. */
+const ENTRUST_TEMPLATE = {
+  screenId: 'pipe.entrust',
+  title: '无损检测委托单',
+  headerText: '表 SH/T 3503-J412',
+  fields: 'entrustNo,lineId,ndtMethod,ndtRatio,entrustDate,initiatorId,inspectorId,reportNo,status,remark',
+  rowFields: 'weldNo,specId,materialId,welderId,wpsId,weldDate,status',
+  signatures: '委托人,检测单位接收人,监理工程师',
+  footerText: '本委托单一式三份：委托单位、检测单位、监理单位各一份。',
+};
+
+/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history; the default print template. */
 export async function seedPipe(
   db: AppDb,
   registry: ScreenRegistry,
@@ -48,4 +60,5 @@ export async function seedPipe(
   await insertScreenRecords(db, report, reports.reports);
   await insertScreenRecords(db, detailScreenOf(report, detailFields(report)[0]), reports.joints);
   await insertFlowHistory(db, all.history);
+  await insertScreenRecords(db, screenOf(registry, 'pipe.printTemplate'), [{ id: newId(), fields: ENTRUST_TEMPLATE, createTime: `${today} 08:00:00` }]);
 }

@@ -56,6 +56,9 @@ const TEAM_LEADER_SCREENS = ['labour:workerLeave:', 'construction:leaseTask:'];
 /** What a team leader reads to know who is on site and at work. */
 const TEAM_LEADER_READS = ['labour:worker:list', 'labour:team:list', 'labour:attendance:list', 'labour:attendanceStatistics:list', 'labour:training:list'];
 
+/** 打印模板 of 管道焊接. */
+const PRINT_TEMPLATES = 'pipe:printTemplate:';
+
 export const ADMIN_ROLE: RoleSeed = {
   roleCode: 'admin',
   roleName: '管理员',
@@ -161,7 +164,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '焊接质检员',
     roleType: '2',
     description: '管道焊接的全部功能：基础数据、焊口、焊接任务、委托单、检测结果、返修扩检和检测报告',
-    grants: (permission) => areaOf(permission) === 'pipe',
+    // Print templates are the company's documents: an inspector prints with them, an admin edits them.
+    grants: (permission) => areaOf(permission) === 'pipe' && (!permission.startsWith(PRINT_TEMPLATES) || isRead(permission)),
   },
   {
     roleCode: 'viewer',

@@ -47,6 +47,7 @@ export type * from './pipe/entrust';
 export type * from './pipe/material';
 export type * from './pipe/method';
 export type * from './pipe/position';
+export type * from './pipe/printTemplate';
 export type * from './pipe/project';
 export type * from './pipe/report';
 export type * from './pipe/spec';

@@ -11,3 +11,4 @@ import './surveyLink';
 import './surveyResults';
 import './issueKey';
 import './recordExport';
+import './print';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { LoginPage } from '../../pages/login/LoginPage';
+import { PRINT_ROUTE } from '../../render/print/printPath';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { WORKPLACE_PATH } from '../platform';
 import { PageLoading } from './PageLoading';
@@ -74,6 +75,14 @@ export const appRouter = createHashRouter([
         element: lazyPage(
           () => import('../../pages/pipe/PipeIndexPage'),
           (page) => page.PipeIndexPage,
+        ),
+      },
+      // A record's A4 print view (the 打印 row action): signed in, but outside the shell.
+      {
+        path: PRINT_ROUTE,
+        element: lazyPage(
+          () => import('../../render/print/PrintPage'),
+          (page) => page.PrintPage,
         ),
       },
       {

@@ -1,0 +1,41 @@
+import { PRINT_ACTION, TEMPLATE_FIELDS } from '../../core/print/print.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { LintIssue } from './lintIssue';
+import type { SourceFile } from './sourceFile';
+import { didYouMean } from './suggest';
+
+/**
+ * `print` of a screen: it goes with the print row action (either alone is an error), its template
+ * screen exists and has every template field, and its detail rows name a screen, a field of it
+ * holding the record's id and a sort field of it.
+ */
+export function checkPrint(file: SourceFile, screen: ScreenFile, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const report = (pointer: string, message: string) => issues.push(file.issue(pointer, message));
+  const actionAt = (screen.rowActions ?? []).findIndex((action) => action.name === PRINT_ACTION);
+  const declaration = screen.print;
+  if (!declaration) {
+    if (actionAt >= 0) report(`/rowActions/${actionAt}/name`, `the row action '${PRINT_ACTION}' needs a 'print' naming the template screen`);
+    return issues;
+  }
+  if (actionAt < 0) report('/print', `'print' needs the row action { "name": "${PRINT_ACTION}", "title": "打印" } in rowActions`);
+  const ids = [...screensById.keys()];
+  const templates = screensById.get(declaration.templates);
+  if (!templates) report('/print/templates', `'${declaration.templates}' is not a screen${didYouMean(declaration.templates, ids)}`);
+  else {
+    const missing = TEMPLATE_FIELDS.filter((field) => !(field in templates.entity.properties));
+    if (missing.length > 0)
+      report('/print/templates', `template screen '${templates.id}' lacks the template fields ${missing.map((field) => `'${field}'`).join(', ')}`);
+  }
+  const rows = declaration.rows;
+  if (!rows) return issues;
+  const rowsScreen = screensById.get(rows.screen);
+  if (!rowsScreen) {
+    report('/print/rows/screen', `'${rows.screen}' is not a screen${didYouMean(rows.screen, ids)}`);
+    return issues;
+  }
+  const fields = Object.keys(rowsScreen.entity.properties);
+  if (!fields.includes(rows.by)) report('/print/rows/by', `'${rows.by}' is no field of '${rows.screen}'${didYouMean(rows.by, fields)}`);
+  if (rows.sort && !fields.includes(rows.sort)) report('/print/rows/sort', `'${rows.sort}' is no field of '${rows.screen}'${didYouMean(rows.sort, fields)}`);
+  return issues;
+}

@@ -122,7 +122,7 @@ test('on a phone the side menu is a drawer that closes when an entry is chosen, 
   await page.locator('.shell-header__trigger').click();
   const drawer = page.locator('.shell-drawer');
   await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(200);
+  expect((await drawer.boundingBox())?.width).toBeCloseTo(200, 1);
   await page.waitForTimeout(500); // let the drawer finish sliding in for the screenshot
   await page.screenshot({ path: `${SHOTS}/layout-07-mobile-drawer.png` });
   await drawer.getByText('系统设置', { exact: true }).click();

@@ -26,8 +26,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds each database template once per run (tests/api/testTemplates.ts).
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A guard against a hang: the first test file to need a template builds it in its beforeAll.
+          hookTimeout: 300_000,
           pool: 'forks',
         },
       },

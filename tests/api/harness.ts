@@ -1,12 +1,17 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Envelope } from '../../runtime/core/http/envelope';
 import { buildApp } from '../../runtime/server/app';
 import type { SignInThrottle } from '../../runtime/server/security/signInThrottle';
 import { authDb } from '../../runtime/server/auth/authDb';
+import { createDatabase, type Database } from '../../runtime/server/db/database';
+import { writeDemoFiles } from '../../runtime/server/seed/demo/demoFiles';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
-import { withTestDatabaseUrl } from './pgTestDatabase';
+import { untilDisconnected, withTestDatabaseUrl } from './pgTestDatabase';
+import { testTemplate } from './testTemplates';
 import { SqlLog } from './sqlLog';
 
 export type Backend = 'pglite' | 'postgres';
@@ -48,26 +53,6 @@ export interface TestApp {
 }
 
 /**
- * Waits until the server holds no session on the test database any more. pg's pool resolves
- * `end()` before its clients have disconnected; dropping the database `with (force)` at that
- * moment kills them mid-goodbye and the pool raises the error as an uncaught exception.
- */
-async function untilDisconnected(testUrl: string): Promise<void> {
-  const database = new URL(testUrl).pathname.slice(1);
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [database]);
-      if (Number(rows[0].n) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/**
  * Test files sign in many times a minute from one address (127.0.0.1), and some fail on purpose,
  * so the test server's per-address throttle is out of their way; tests/api/signInThrottle.test.ts
  * checks the real defaults.
@@ -97,20 +82,29 @@ export async function startTestApp({
   signInThrottle?: Partial<SignInThrottle>;
   uploadDir?: string;
 } = {}): Promise<TestApp> {
-  const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl() : null;
+  const template = await testTemplate(backend, seed);
+  const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl(undefined, template?.kind === 'postgres' ? template.database : undefined) : null;
   if (backend === 'postgres' && !testDatabase) throw new Error('The postgres backend needs DATABASE_URL');
+  // A PGlite template is opened here; the app then finds its database migrated and seeded, as on a later start.
+  const copied: Database | null = template?.kind === 'pglite' ? await createDatabase({ dataDir: 'memory://', loadDataDir: template.dataDir }) : null;
+  // A template's demo files were written next to the template, not here: the test's own folder gets them.
+  const ownUploads = template && !uploadDir && seed === 'demo' ? await mkdtemp(join(tmpdir(), 'smart-site-upload-')) : null;
+  const uploads = uploadDir ?? ownUploads ?? undefined;
+  if (template && seed === 'demo' && uploads) await writeDemoFiles(uploads);
   const routes: RouteOptions[] = [];
   const sql = new SqlLog();
   const app = await buildApp({
     ...(testDatabase ? { databaseUrl: testDatabase.url } : { dataDir: 'memory://' }),
+    ...(copied ? { database: copied } : {}),
     seed,
     adminPassword: TEST_ADMIN_PASSWORD,
     onRoute: (route) => routes.push(route),
     queryPlugins: [sql],
     reportDirs,
     signInThrottle,
-    uploadDir,
+    uploadDir: uploads,
   }).catch(async (error: unknown) => {
+    await copied?.close();
     await testDatabase?.drop();
     throw error;
   });
@@ -148,6 +142,9 @@ export async function startTestApp({
     },
     async close() {
       await app.close();
+      // buildApp closes only a database it opened itself.
+      await copied?.close();
+      if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
       if (testDatabase) {
         await untilDisconnected(testDatabase.url);
         await testDatabase.drop();

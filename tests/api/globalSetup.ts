@@ -1,0 +1,21 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dropDatabaseOn } from './pgTestDatabase';
+
+/**
+ * The API project's run: a folder for the database templates of tests/api/testTemplates.ts, removed at the
+ * end together with the PostgreSQL template databases it names.
+ */
+export default function setup(project: TestProject): () => Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'smart-site-templates-'));
+  project.provide('testTemplateDir', dir);
+  return async () => {
+    const serverUrl = process.env.DATABASE_URL;
+    for (const file of readdirSync(dir)) {
+      if (serverUrl && file.startsWith('postgres-') && file.endsWith('.ready')) await dropDatabaseOn(serverUrl, readFileSync(join(dir, file), 'utf8'));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -36,6 +36,8 @@ import { dictCacheHooks } from './dict/dictCacheHooks';
 import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
+import { registerDeviceRoutes } from './device/registerDeviceRoutes';
+import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
 import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
@@ -140,6 +142,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await createSurveyTables(db);
     await createFlowTables(db);
     await createRecordKeyTable(db);
+    // Before the seed, which stores the demo devices' history.
+    const partitions = new ReadingPartitions(db);
+    await partitions.createTable();
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
@@ -226,6 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerRecordExportRoutes(app, crudDeps);
     registerPrintRoutes(app, crudDeps);
     registerGateRoutes(app, { db, registry, dicts, dataChanged });
+    registerDeviceRoutes(app, crudDeps, { db, registry, hub: noticeHub, dataChanged, partitions });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

@@ -94,6 +94,7 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
       '安全管理',
       '技术管理',
       '质量管理',
+      '特种设备',
       '管道焊接',
       '项目设置',
     ]);

@@ -99,7 +99,7 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
   });
 
-  it('lets a project manager work in labour, materials, construction, safety, technology, quality, pipe welding and the basic data but not see system settings', async () => {
+  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding and the basic data but not see system settings', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
     expect(zhangwei.menu.map((module) => module.meta.title)).toEqual([
       '劳务管理',
@@ -108,6 +108,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '安全管理',
       '技术管理',
       '质量管理',
+      '特种设备',
       '管道焊接',
       '项目设置',
     ]);

@@ -76,7 +76,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         query: { pageNo: '1', pageSize: '10' },
       });
       expect(body.success).toBe(true);
-      expect(body.result.total).toBe(14);
+      expect(body.result.total).toBe(15);
       expect(body.result.records).toHaveLength(10);
       // The demo accounts share a creation second, so 张伟 is looked for among all of them, not on page 1.
       const all = await t.get<Page<PickerUser & Record<string, unknown>>>('/api/sys/user/queryPageListInfo', {
@@ -97,7 +97,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         token: tokens.zhangwei,
         query: { departId: project, column: 'username', order: 'asc', pageSize: '20' },
       });
-      // The inspection staff (赵强, 吴军, 孙丽, 周杰), the material staff (陈静, 刘洋) and the technical staff (高明, 何欣) and the 焊接质检员 (钱磊) work on every demo project, 班组长 徐海 on two.
+      // The inspection staff (赵强, 吴军, 孙丽, 周杰), the material staff (陈静, 刘洋) and the technical staff (高明, 何欣) the 焊接质检员 (钱磊) and the 设备管理员 (郑宇) work on every demo project, 班组长 徐海 on two.
       expect(members.body.result.records.map((user) => user.username)).toEqual([
         'chenjing',
         'gaoming',
@@ -110,6 +110,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         'xuhai',
         'zhangwei',
         'zhaoqiang',
+        'zhengyu',
         'zhoujie',
       ]);
     });
@@ -124,14 +125,14 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         success: false,
         message: '不支持的排序字段：email',
       });
-      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 14 });
+      expect((await t.get('/api/sys/user/queryPageListInfo', { token: tokens.lisi, query: { email: '*example*' } })).body.result).toMatchObject({ total: 15 });
     });
 
     it('lists the users of a department and of the departments below it, within what the caller may see', async () => {
       const company = await t.departId('华泰化学工程建设有限公司');
       const usernames = (page: Page<PickerUser>) => page.records.map((user) => user.username).sort();
       const admin = await t.get<Page<PickerUser>>('/api/sys/user/queryUserByDepId', { token: tokens.admin, query: { id: company, pageSize: '20' } });
-      expect(admin.body.result).toMatchObject({ total: 14, current: 1 });
+      expect(admin.body.result).toMatchObject({ total: 15, current: 1 });
       expect(usernames(admin.body.result)).toEqual([
         'admin',
         'chenjing',
@@ -146,6 +147,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         'xuhai',
         'zhangwei',
         'zhaoqiang',
+        'zhengyu',
         'zhoujie',
       ]);
       // 惠州乙烯装置项目 (wangfang's) is not in lisi's tree, so its members are not under the company for her.
@@ -163,6 +165,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         'xuhai',
         'zhangwei',
         'zhaoqiang',
+        'zhengyu',
         'zhoujie',
       ]);
       const project = await t.departId('宁波石化二期项目');
@@ -170,7 +173,7 @@ describe.each(backends())('department and user pickers on %s', (backend) => {
         token: tokens.zhangwei,
         query: { id: project, pageNo: '1', pageSize: '1' },
       });
-      expect(members.body.result).toMatchObject({ total: 12, pages: 12 });
+      expect(members.body.result).toMatchObject({ total: 13, pages: 13 });
       expect(members.body.result.records).toHaveLength(1);
     });
 

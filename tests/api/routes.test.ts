@@ -62,10 +62,12 @@ describe.each(backends())('route guards on %s', (backend) => {
     expect(status).toBe(401);
   });
 
-  it('leaves only the sign-in variants, captcha, SMS, logout, the health check, stored files, survey answer links, the gate devices (by device key) and the web app open', () => {
+  it('leaves only the sign-in variants, captcha, SMS, logout, the health check, stored files, survey answer links, the gate devices and sensors (by device key) and the web app open', () => {
     const open = t.routes.filter((route) => (route.config as { public?: boolean } | undefined)?.public).map((route) => route.url);
     const api = open.filter((url) => url.startsWith('/api'));
     expect([...new Set(api)].sort()).toEqual([
+      // A sensor (塔吊, 升降机) signs its readings with its own key (X-Device-Key), checked by the handler.
+      '/api/device/readings',
       '/api/health',
       // A gate device signs its passes and roster downloads with its own key (X-Device-Key), checked by the handler.
       '/api/labour/gate/passes',

@@ -15,6 +15,7 @@ const BENCHES = [
   'bench:dashboard',
   'bench:ledger',
   'bench:gate',
+  'bench:device',
   'bench:excel',
 ];
 

@@ -4,9 +4,13 @@
  *   GATE_KEYS=gk_…,gk_… npm run simulate
  * Without keys it signs in as SIMULATE_USER (default lisi, the demo 劳务员) with SIMULATE_PASSWORD
  * or ADMIN_PASSWORD and issues a key for the first enabled device of each of their projects.
+ * It also feeds every enabled crane and hoist (塔吊, 升降机) with sensor readings: keys from
+ * SENSOR_KEYS=tower:gk_…,elevator:gk_…, or issued as SIMULATE_DEVICE_USER (default zhengyu, the
+ * demo 设备管理员) with the same password.
  */
 import { issueSimulatorKeys } from './deviceKeys';
 import { startGateSimulator } from './gateSimulator';
+import { startSensorSimulator, type SensorDevice } from './sensorSimulator';
 
 function option(name: string): string[] {
   const values: string[] = [];
@@ -28,9 +32,35 @@ if (keys.length === 0) {
   keys = await issueSimulatorKeys(baseUrl, process.env.SIMULATE_USER ?? 'lisi', password);
 }
 console.log(`闸机模拟：${keys.length} 台设备向 ${baseUrl} 上传通行记录（Ctrl+C 停止）`);
-const stop = startGateSimulator({ baseUrl, keys });
+const stops = [startGateSimulator({ baseUrl, keys })];
+
+/** The cranes and hoists to feed: from SENSOR_KEYS, or keys issued as the 设备管理员 when a password is given. */
+async function sensorDevices(): Promise<SensorDevice[]> {
+  const given = (process.env.SENSOR_KEYS ?? '').split(',').filter(Boolean);
+  if (given.length > 0) return given.map((entry) => ({ kind: entry.startsWith('elevator:') ? 'elevator' : 'tower', key: entry.replace(/^\w+:/, '') }));
+  const password = process.env.SIMULATE_PASSWORD ?? process.env.ADMIN_PASSWORD;
+  if (!password) return [];
+  const user = process.env.SIMULATE_DEVICE_USER ?? 'zhengyu';
+  const kinds = [
+    ['tower', '/specialdevice/tower'],
+    ['elevator', '/specialdevice/elevator'],
+  ] as const;
+  const devices: SensorDevice[] = [];
+  for (const [kind, api] of kinds)
+    for (const key of await issueSimulatorKeys(baseUrl, user, password, [{ api, sort: 'deviceName', all: true }])) devices.push({ kind, key });
+  return devices;
+}
+
+const sensors = await sensorDevices().catch((error: Error) => {
+  console.error(`设备模拟未启动：${error.message}`);
+  return [];
+});
+if (sensors.length > 0) {
+  console.log(`设备模拟：${sensors.length} 台塔吊和升降机向 ${baseUrl} 上传传感器读数`);
+  stops.push(startSensorSimulator({ baseUrl, devices: sensors }));
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    stop();
+    for (const stop of stops) stop();
     process.exit(0);
   });

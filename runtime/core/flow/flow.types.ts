@@ -47,6 +47,8 @@ export interface FlowTransition {
   derives?: DeriveDeclaration[];
   /** Screen id the 待您处理 notice of this step opens instead of the record (a processing-type notice). */
   opens?: string;
+  /** Fields the server fills at this step: `by` the acting user's id, `at` the time (who confirmed an alarm, and when). */
+  stamp?: { by?: string; at?: string };
 }
 
 export interface FlowDeadline {

@@ -26,7 +26,11 @@ export function resolveFlow<S extends Pick<ScreenFile, 'id' | 'flow'>>(screen: S
 export function flowOwnedFields(flow: FlowDeclaration): string[] {
   const fields = [
     flow.stateField,
-    ...flow.transitions.flatMap((transition) => [...(transition.fields ?? []), ...(transition.creates?.link ? [transition.creates.link] : [])]),
+    ...flow.transitions.flatMap((transition) => [
+      ...(transition.fields ?? []),
+      ...(transition.creates?.link ? [transition.creates.link] : []),
+      ...Object.values(transition.stamp ?? {}),
+    ]),
   ];
   if (flow.initiatorField) fields.push(flow.initiatorField);
   return [...new Set(fields)];

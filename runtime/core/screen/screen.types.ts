@@ -4,6 +4,7 @@
  */
 import type { ComputeDeclaration } from '../compute/compute.types';
 import type { RecordCheck } from '../checks/check.types';
+import type { DeviceDeclaration } from '../device/device.types';
 import type { FlowDeclaration } from '../flow/flow.types';
 import type { PostingDeclaration, ReversalDeclaration, SnapshotDeclaration } from '../posting/posting.types';
 import type { PrintDeclaration } from '../print/print.types';
@@ -232,6 +233,8 @@ export interface ScreenFile {
   survey?: SurveyConfig;
   /** Saving the record as released sends it to its recipients as a system notice, with read receipts. */
   announce?: AnnounceConfig;
+  /** The records are devices uploading sensor readings, with limits and alarms (see core/device). */
+  device?: DeviceDeclaration;
   /** Declared changes to columns that hold data: renames, drops and type casts. */
   'x-migrations'?: SchemaMigration[];
   /** Cross-screen checks of every add, edit and imported row (a blacklisted ID card is refused). */

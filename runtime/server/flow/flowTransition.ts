@@ -139,6 +139,12 @@ function historyValues(screen: ScreenFile, values: Record<string, unknown>, deri
   return { ...values, ...Object.fromEntries(shown) };
 }
 
+/** What the server writes at the step itself: who took it and when (`stamp`), never what the caller sends. */
+function stampValues(transition: FlowTransition, auth: AuthContext): Record<string, unknown> {
+  const { by, at } = transition.stamp ?? {};
+  return { ...(by ? { [by]: auth.userId } : {}), ...(at ? { [at]: currentTimestamp() } : {}) };
+}
+
 function checkComment(transition: FlowTransition, comment: string): string | null {
   const mode = transition.comment ?? 'none';
   if (mode === 'none') return null;
@@ -174,7 +180,7 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
     const record = rowToRecord(screen, row);
     if (!inFromState(transition, flow, record)) throw new FlowRefusal(FLOW_MESSAGES.wrongState(stateTitle(flow, record[flow.stateField]), transition.title));
     await checkActor(trx, screen, transition, record, auth);
-    const values = stepValues(screen, transition, request.values);
+    const values = { ...stepValues(screen, transition, request.values), ...stampValues(transition, auth) };
     const comment = checkComment(transition, request.comment);
     const dictErrors = await dictValueErrors(trx, screen, { ...record, ...values }, new Set(Object.keys(values)), deps.dicts, auth);
     if (dictErrors.length > 0) throw new FlowRefusal(dictErrors[0].message);

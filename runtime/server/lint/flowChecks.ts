@@ -58,6 +58,13 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
     names.add(transition.name);
     transition.from.forEach((code, i) => stateRef(`${base}/from/${i}`, code, 'from state'));
     stateRef(`${base}/to`, transition.to, 'to state');
+    if (transition.stamp?.by) fieldRef(`${base}/stamp/by`, transition.stamp.by, 'stamp field');
+    if (
+      transition.stamp?.at &&
+      fieldRef(`${base}/stamp/at`, transition.stamp.at, 'stamp field') &&
+      screen.entity.properties[transition.stamp.at].format !== 'date-time'
+    )
+      report(`${base}/stamp/at`, `stamp field '${transition.stamp.at}' must have format date-time`);
     actorRefs(`${base}/actors`, transition.actors, 'actor');
     actorRefs(`${base}/notify`, transition.notify ?? [], 'notify');
     const stepFields = transition.fields ?? [];

@@ -5,6 +5,7 @@ import { toColumnName } from '../../core/screen/naming';
 import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
+import { checkDevice } from './deviceChecks';
 import { checkFieldLinks } from './conditionChecks';
 import { checkGantt } from './ganttChecks';
 import { checkFieldType } from './fieldTypeChecks';
@@ -67,6 +68,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
     }
   });
   if (screen.survey) issues.push(...checkSurvey(file, { ...screen, survey: screen.survey }));
+  if (screen.device) issues.push(...checkDevice(file, { ...screen, device: screen.device }, index));
   issues.push(...checkUniqueTogether(file, screen));
   return issues;
 }

@@ -143,4 +143,14 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
     workNo: 'HT0014',
     projects: [0, 1, 2],
   },
+  {
+    username: 'zhengyu',
+    realname: '郑宇',
+    roleCode: 'device_manager',
+    sex: '1',
+    phone: '13857160392',
+    email: 'zhengyu@example.com',
+    workNo: 'HT0015',
+    projects: [0, 1, 2],
+  },
 ];

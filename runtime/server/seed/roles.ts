@@ -11,7 +11,7 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'project'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'specialdevice', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -166,6 +166,13 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     description: '管道焊接的全部功能：基础数据、焊口、焊接任务、委托单、检测结果、返修扩检和检测报告',
     // Print templates are the company's documents: an inspector prints with them, an admin edits them.
     grants: (permission) => areaOf(permission) === 'pipe' && (!permission.startsWith(PRINT_TEMPLATES) || isRead(permission)),
+  },
+  {
+    roleCode: 'device_manager',
+    roleName: '设备管理员',
+    roleType: '2',
+    description: '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警',
+    grants: (permission) => areaOf(permission) === 'specialdevice',
   },
   {
     roleCode: 'viewer',

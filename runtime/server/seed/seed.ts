@@ -21,6 +21,7 @@ import { seedPipe } from './pipeSeed';
 import { seedSiteWork } from './siteWorkSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
+import { seedSpecialDevices } from './specialDeviceSeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -166,6 +167,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         random,
         projects.map((project) => project.id),
         currentTimestamp(now).slice(0, 10),
+      );
+      await seedSpecialDevices(
+        trx,
+        registry,
+        projects.map((project) => project.id),
+        currentTimestamp(now),
       );
     }
     return true;

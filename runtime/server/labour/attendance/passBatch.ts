@@ -12,7 +12,7 @@ export const MAX_PASSES_PER_BATCH = 20_000;
 /** Body limit of the ingestion route: MAX_PASSES_PER_BATCH passes of up to about 400 bytes. */
 export const GATE_BODY_LIMIT = 8 * 1024 * 1024;
 /** A pass may be stamped this far ahead of the server's clock (device clocks drift). */
-const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
+export const FUTURE_TOLERANCE_MS = 10 * 60 * 1000;
 /** Body temperature at or above which a pass raises the 体温告警 flag. */
 export const FEVER_CELSIUS = 37.3;
 

@@ -8,6 +8,7 @@ import { http } from '../../http/client';
 import { useIsPhone } from '../../shell/layouts/breakpoints';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useProjectStore } from '../../stores/projectStore';
+import { DeviceLiveSection } from '../device/DeviceLiveSection';
 import { FormModal } from '../form/FormModal';
 import type { FormMode } from '../form/formMode';
 import { useListFlow } from '../flow/useListFlow';
@@ -251,7 +252,14 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
         fixedValues={fixedValues}
         onClose={() => setEditing(null)}
         onSaved={list.reload}
-        viewExtra={flow && editing?.record ? flow.recordSection(editing.record) : undefined}
+        viewExtra={
+          editing?.record && (flow || screen.device) ? (
+            <>
+              {flow?.recordSection(editing.record)}
+              {screen.device && <DeviceLiveSection screen={screen} deviceId={String(editing.record.id)} />}
+            </>
+          ) : undefined
+        }
       />
       {flow?.stepModal}
       {details.length > 0 && <DetailDrawer detail={detail} onClose={() => setDetail(null)} />}

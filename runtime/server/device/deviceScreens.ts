@@ -1,0 +1,58 @@
+import type { DeviceDeclaration } from '../../core/device/device.types';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import type { AppDb } from '../db/dbTypes';
+import { ownerOfKey } from '../recordKeys/recordKeys';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import { ClientError } from '../sys/errorHandlers';
+import { toColumnName } from '../../core/screen/naming';
+
+/** A screen whose records are devices. */
+export type DeviceScreen = ScreenFile & { device: DeviceDeclaration };
+
+/** One device as ingestion and alarms need it. */
+export interface DeviceRecord {
+  id: string;
+  name: string;
+  projectId: string | null;
+  tenantId: string;
+}
+
+export const DEVICE_MESSAGES = {
+  noKey: '缺少设备密钥：请在请求头 X-Device-Key 中给出设备的密钥',
+  badKey: '设备密钥无效：请在设备页面中重新生成密钥并配置到设备',
+} as const;
+
+/** The screens declaring `device`. */
+export function deviceScreens(registry: ScreenRegistry): DeviceScreen[] {
+  return [...registry.screens.values()].filter((screen): screen is DeviceScreen => screen.device !== undefined);
+}
+
+/** A screen the declaration names (thresholds, alarms); the lint makes sure it exists. */
+export function namedScreen(registry: ScreenRegistry, id: string): ScreenFile {
+  const screen = registry.screens.get(id);
+  if (!screen) throw new Error(`device: screen '${id}' has no screen file`);
+  return screen;
+}
+
+/** The device a key belongs to, with its screen: 401 without a key or with one that is unknown, replaced or not a device's. */
+export async function deviceOfKey(db: AppDb, registry: ScreenRegistry, key: string | undefined): Promise<{ screen: DeviceScreen; device: DeviceRecord }> {
+  if (!key?.trim()) throw new ClientError(401, DEVICE_MESSAGES.noKey);
+  const owner = await ownerOfKey(db, key.trim());
+  const screen = owner ? registry.screens.get(owner.screenId) : undefined;
+  if (!owner || !screen?.device) throw new ClientError(401, DEVICE_MESSAGES.badKey);
+  const row = await db
+    .selectFrom(screen.table)
+    .select(['id', toColumnName(screen.device.name), 'project_id', 'tenant_id'])
+    .where('id', '=', owner.recordId)
+    .executeTakeFirst();
+  if (!row) throw new ClientError(401, DEVICE_MESSAGES.badKey);
+  return {
+    screen: screen as DeviceScreen,
+    device: {
+      id: String(row.id),
+      name: String(row[toColumnName(screen.device.name)] ?? ''),
+      projectId: row.project_id === null || row.project_id === undefined ? null : String(row.project_id),
+      tenantId: String(row.tenant_id),
+    },
+  };
+}

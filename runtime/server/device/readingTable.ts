@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { AppDb } from '../db/dbTypes';
+
+/**
+ * The time series of every device screen: one row per device and time, the metrics as jsonb (so a
+ * new metric in a screen file needs no migration), partitioned by month so that a day's chart
+ * reads one partition and old months can be detached whole. The primary key (device, time) makes
+ * a resent reading a no-op and serves "the last hour of one device" as an index range scan.
+ */
+export const READING_TABLE = 'dev_reading';
+/** Months created ahead at start, so the first upload of a month never waits for DDL. */
+const MONTHS_AHEAD = 2;
+
+/** `YYYY-MM` of a local timestamp text or a date. */
+export const monthOf = (time: string | Date): string =>
+  typeof time === 'string' ? time.slice(0, 7) : `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, '0')}`;
+
+/** The month after `YYYY-MM`. */
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/** Keeps the month partitions: created once per process, `if not exists` for other instances. */
+export class ReadingPartitions {
+  private readonly made = new Set<string>();
+
+  constructor(private readonly db: AppDb) {}
+
+  /** Creates the partitioned table and this month's and the next MONTHS_AHEAD months' partitions. */
+  async createTable(now: Date = new Date()): Promise<void> {
+    await sql`create table if not exists ${sql.table(READING_TABLE)} (
+        device_id text not null,
+        time timestamp not null,
+        metrics jsonb not null,
+        project_id text,
+        tenant_id text,
+        primary key (device_id, time)
+      ) partition by range (time)`.execute(this.db);
+    let month = monthOf(now);
+    for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead += 1, month = nextMonth(month)) await this.ensure(month);
+  }
+
+  /** Makes sure the partitions of the months of these times exist (readings from before the server ran, say). */
+  async ensureFor(times: readonly string[]): Promise<void> {
+    for (const month of new Set(times.map((time) => monthOf(time)))) await this.ensure(month);
+  }
+
+  private async ensure(month: string): Promise<void> {
+    if (this.made.has(month)) return;
+    const name = `${READING_TABLE}_${month.replace('-', '')}`;
+    await sql`create table if not exists ${sql.table(name)} partition of ${sql.table(READING_TABLE)}
+        for values from (${sql.lit(`${month}-01`)}) to (${sql.lit(`${nextMonth(month)}-01`)})`.execute(this.db);
+    this.made.add(month);
+  }
+}

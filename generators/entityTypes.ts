@@ -112,6 +112,14 @@ function detailRecordType({ rowType, screen }: DetailType): string {
   return `\n/** A row of ${screen.title} as the API returns it: stored columns plus id, audit fields and dictionary labels. */\nexport type ${rowType}Record = ${rowType} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined>;\n`;
 }
 
+/** The computed list columns (`list.aggregates`) a list row carries besides the record: numbers, null when not computable. */
+function aggregatesType(screen: ScreenFile, name: string): string {
+  const aggregates = screen.list.aggregates ?? [];
+  if (aggregates.length === 0) return '';
+  const members = aggregates.map((aggregate) => `  /** ${aggregate.title} */\n  ${aggregate.key}: number | null;`).join('\n');
+  return `\n/** The computed columns of the ${screen.title} list (list.aggregates). */\nexport interface ${name}Aggregates {\n${members}\n}\n\n/** A row of the ${screen.title} list: the record and its computed columns. */\nexport type ${name}ListRecord = ${name}Record & ${name}Aggregates;\n`;
+}
+
 /** One TypeScript module per screen file, plus an index, under runtime/core/generated/entities. */
 export async function generateEntityTypes(rootDir: string, screenPaths: string[]): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
@@ -127,11 +135,12 @@ export async function generateEntityTypes(rootDir: string, screenPaths: string[]
       ? flowTypes(screen, name, flow, details)
       : `\n/** ${screen.title} as the API returns it: stored fields plus id, audit fields and dictionary labels. */\nexport type ${name}Record = ${storedFields(name, details)} & EntityAuditFields & Record<\`\${string}_dictText\`, string | undefined>;\n`;
     const rowTypes = details.map((detail, index) => `\n${rowBodies[index].trim()}\n${detailRecordType(detail)}`).join('');
+    const aggregateTypes = aggregatesType(screen, name);
     const source = relative(rootDir, path);
     const modulePath = `runtime/core/generated/entities/${screen.id.replace('.', '/')}.ts`;
     files.push({
       path: modulePath,
-      content: `${HEADER}// Source: ${source}\nimport type { EntityAuditFields } from '../../auditFields';\n\n${body.trim()}\n${recordType}${rowTypes}`,
+      content: `${HEADER}// Source: ${source}\nimport type { EntityAuditFields } from '../../auditFields';\n\n${body.trim()}\n${recordType}${rowTypes}${aggregateTypes}`,
     });
     exports.push(`export type * from './${screen.id.replace('.', '/')}';`);
   }

@@ -7,7 +7,7 @@
 export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
-export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'days', 'percent'] as const;
+export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'days', 'percent', 'share'] as const;
 export type MeasureOp = (typeof MEASURE_OPS)[number];
 
 export const DATE_BUCKETS = ['day', 'week', 'month', 'quarter', 'year'] as const;
@@ -36,12 +36,16 @@ export interface WidgetFilter {
 
 export interface Measure {
   op: MeasureOp;
-  /** The field aggregated; not for `count` or `percent`; for `days`, the first day of each row's span. */
+  /** The field aggregated; not for `count` or `percent`; for `days`, the first day of each row's span; for `share`, the row's percentage. */
   field?: string;
   /** `days`: the date field of the span's last day; a row without one runs until today. */
   to?: string;
-  /** `percent`: measure `of[0]` as a percentage of measure `of[1]` (indexes into the widget's measures). */
-  of?: [number, number];
+  /**
+   * `percent`: measure `of[0]` as a percentage of measure `of[1]` (indexes into the widget's measures);
+   * `share`: `[i]`, the `field` percent of related measure `i`, rounded up, per row of the screen
+   * (e.g. the joints to inspect: ceil(welded joints × the line's ndtRatio %)), summed over a group.
+   */
+  of?: number[];
   title: string;
   /** Rows this measure counts (SQL `FILTER (WHERE …)`), besides the widget's own filters. */
   filters?: WidgetFilter[];

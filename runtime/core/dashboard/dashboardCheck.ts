@@ -1,5 +1,5 @@
 import type { ScreenFile } from '../screen/screen.types';
-import type { FieldSchema } from '../screen/screen.types';
+import type { FieldSchema, ListAggregate } from '../screen/screen.types';
 import {
   MAX_WIDGET_ROWS,
   followsPeriod,
@@ -114,7 +114,7 @@ function checkWithout(
 function checkPercent(measure: Measure, index: number, measures: Measure[], issue: Issue): void {
   if (measure.field !== undefined || measure.related !== undefined || measure.to !== undefined)
     issue('', `'percent' divides two other measures; remove 'field', 'to' and 'related'`);
-  if (!measure.of) {
+  if (!measure.of || measure.of.length !== 2) {
     issue('', `'percent' needs "of": [numerator, denominator], the indexes of two other measures`);
     return;
   }
@@ -124,10 +124,30 @@ function checkPercent(measure: Measure, index: number, measures: Measure[], issu
   });
 }
 
+/**
+ * `share` takes the row's own percentage `field` of one `related` measure that has no filters of its
+ * own (those would filter the grouped rows, not the row), rounded up; a detail row has no such field.
+ */
+function checkShare(measure: Measure, index: number, measures: Measure[], known: Known, issue: Issue, context: MeasureContext): void {
+  if (measure.related !== undefined || measure.to !== undefined) issue('', `'share' takes a percentage of another measure; remove 'related' and 'to'`);
+  if (context.detail) issue('', `'share' reads a field of each row of the screen; it cannot be used with 'detail'`);
+  const target = measure.of?.length === 1 ? measure.of[0] : undefined;
+  if (target === undefined) issue('', `'share' needs "of": [i], the index of a 'related' measure`);
+  else if (target === index || target >= measures.length || !measures[target].related || measures[target].filters)
+    issue('/of/0', `measure ${target} is not another 'related' measure without filters of its own`);
+  if (measure.field === undefined) {
+    issue('', `'share' needs "field", the number field of each row holding the percentage, e.g. "ndtRatio"`);
+    return;
+  }
+  const field = known('/field', measure.field);
+  if (field && !isNumberField(field)) issue('/field', `'share' needs a number field; '${measure.field}' is ${field.format ?? field.type}`);
+}
+
 /** A measure's field (and `days`' end field) is a field of the screen it aggregates, of a type its op can sum. */
 function checkMeasure(measure: Measure, index: number, measures: Measure[], known: Known, issue: Issue, context: MeasureContext): void {
   if (measure.op === 'percent') return checkPercent(measure, index, measures, issue);
-  if (measure.of !== undefined) issue('/of', `'of' belongs to a 'percent' measure`);
+  if (measure.op === 'share') return checkShare(measure, index, measures, known, issue, context);
+  if (measure.of !== undefined) issue('/of', `'of' belongs to a 'percent' or 'share' measure`);
   if (measure.to !== undefined && measure.op !== 'days') issue('/to', `'to' ends the span of a 'days' measure; remove it`);
   let own = known;
   if (measure.related) {
@@ -259,6 +279,33 @@ export function checkDashboard(dashboard: DashboardFile, context: DashboardCheck
     if (seen.has(widget.id)) issues.push({ pointer: `/widgets/${i}/id`, message: `duplicate widget id '${widget.id}'` });
     seen.add(widget.id);
     issues.push(...checkWidget(widget, `/widgets/${i}`, dashboard, context));
+  });
+  return issues;
+}
+
+/**
+ * The measures of a list's aggregate columns (`list.aggregates`), checked as a widget's measures over
+ * the screen's own rows, each issue at `/list/aggregates/<i>…`; the lint adds what a list asks beyond.
+ */
+export function checkAggregateMeasures(screen: ScreenFile, measures: ListAggregate[], context: DashboardCheckContext): DashboardIssue[] {
+  const issues: DashboardIssue[] = [];
+  const fields = widgetFields(screen);
+  const hint = context.suggest ?? (() => '');
+  const measureContext: MeasureContext = { screen, fields, detail: false, check: context };
+  measures.forEach((measure, i) => {
+    const pointer = `/list/aggregates/${i}`;
+    const at: Issue = (inner, message) => issues.push({ pointer: `${pointer}${inner}`, message });
+    const known: Known = (inner, name) => {
+      if (!fields.has(name)) at(inner, `'${name}' is not a field of screen '${screen.id}'${hint(name, [...fields.keys()])}`);
+      return fields.get(name);
+    };
+    checkMeasure(measure, i, measures, known, at, measureContext);
+    // A list row is one row: only figures computed per row fit it.
+    if (measure.op !== 'percent' && measure.op !== 'share' && !measure.related)
+      at('', `汇总列「${measure.title}」按每一行计算：须用 related 汇总另一个页面中与该行对应的记录，或为 share / percent`);
+    if (measure.filters) at('/filters', `汇总列「${measure.title}」按每一行计算，不能写 filters；请把条件写在 related.filters 中`);
+    if (fields.has(measure.key) || measures.findIndex((other) => other.key === measure.key) !== i)
+      at('/key', `汇总列的 key '${measure.key}' 与页面的字段或另一个汇总列重名`);
   });
   return issues;
 }

@@ -2,6 +2,7 @@
  * The shape of a screen file (`schemas/<area>/<screen>.json`). The meta-schema in
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
+import type { Measure } from '../dashboard/dashboard.types';
 import type { ComputeDeclaration } from '../compute/compute.types';
 import type { RecordCheck } from '../checks/check.types';
 import type { DeviceDeclaration } from '../device/device.types';
@@ -166,6 +167,17 @@ export interface ListConfig {
   export?: boolean;
   /** A Gantt view beside the table: which fields hold a row's bar (see GanttConfig). */
   gantt?: GanttConfig;
+  /** Read-only computed columns after `columns`: per row, figures over another screen's visible rows (see ListAggregate). */
+  aggregates?: ListAggregate[];
+}
+
+/**
+ * A computed list column: a dashboard measure over the row (`related` another screen's rows
+ * matching it, `share` a percentage of such a count, `percent` two columns divided), under `key`
+ * in each record (sortable by it); `of` indexes the list's aggregates.
+ */
+export interface ListAggregate extends Measure {
+  key: string;
 }
 
 /**

@@ -129,10 +129,26 @@ function parseSort(screen: ScreenFile, fields: ReadonlyMap<string, FieldSchema>,
   const fallback = defaultSort(screen);
   const column = singleValue(params, 'column') || undefined;
   const order = singleValue(params, 'order') || undefined;
-  if (column !== undefined && !fields.has(column)) throw new ListQueryError(`不支持的排序字段：${column}`);
+  const aggregate = column !== undefined && isAggregateKey(screen, column);
+  if (column !== undefined && !fields.has(column) && !aggregate) throw new ListQueryError(`不支持的排序字段：${column}`);
   if (order !== undefined && order !== 'asc' && order !== 'desc') throw new ListQueryError(`不支持的排序方式：${order}`);
   const field = column ?? fallback.field;
-  return { field, column: toColumnName(field), order: order ?? (column ? 'desc' : fallback.order) };
+  return { field, column: aggregate ? aggregateAlias(field) : toColumnName(field), order: order ?? (column ? 'desc' : fallback.order) };
+}
+
+/** The alias of a list aggregate column (`list.aggregates`) in a list read: kept apart from the table's columns. */
+export const aggregateAlias = (key: string) => `agg_${toColumnName(key)}`;
+
+/** Whether `name` is the key of one of the screen's list aggregate columns (sortable, not filterable). */
+export function isAggregateKey(screen: ScreenFile, name: string): boolean {
+  return (screen.list.aggregates ?? []).some((aggregate) => aggregate.key === name);
+}
+
+/** The query sorted by the screen's default when it asks for an aggregate column, for reads that select none (an export's keyset pages). */
+export function withStoredSort(screen: ScreenFile, query: ListQuery): ListQuery {
+  if (!isAggregateKey(screen, query.sort.field)) return query;
+  const fallback = defaultSort(screen);
+  return { ...query, sort: { field: fallback.field, column: toColumnName(fallback.field), order: fallback.order } };
 }
 
 /** The field an `<field>_expiry` parameter queries: one with `x-expiry`; undefined for any other name. */

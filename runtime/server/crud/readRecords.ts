@@ -14,6 +14,7 @@ import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
 import { flowTabRows, withFlowActions } from '../flow/flowRows';
 import { countSelections, withReadCounts } from '../sums/countFields';
+import { aggregateSelections, withAggregates } from './listAggregates';
 
 export interface ListOptions {
   /** Live rows, or those in the recycle bin. */
@@ -54,17 +55,19 @@ export async function listRecords(
     return db.selectFrom((limit === null ? rows : rows.limit(limit)).as('counted')).select((eb) => eb.fn.countAll().as('n'));
   };
   const selected = selectedDictTexts(screen, dicts, auth);
+  const aggregates = await aggregateSelections(deps, screen, auth);
   const rows = await orderAndPage(
     matching
       .selectAll()
       .select(counted().as(TOTAL_ALIAS))
       .select(selected.map(({ alias, labels }) => labels.as(alias)))
-      .select(countSelections(deps.registry, screen)),
+      .select(countSelections(deps.registry, screen))
+      .select(aggregates),
     query,
   ).execute();
   const total = rows.length > 0 ? Number(rows[0][TOTAL_ALIAS]) : query.pageNo === 1 ? 0 : Number((await counted().executeTakeFirstOrThrow()).n);
   const records = rows.map((row) => {
-    const record = withReadCounts(deps.registry, screen, rowToRecord(screen, row), row);
+    const record = withAggregates(screen, withReadCounts(deps.registry, screen, rowToRecord(screen, row), row), row);
     for (const { field, alias } of selected) record[`${field}_dictText`] = row[alias] ?? null;
     return record;
   });

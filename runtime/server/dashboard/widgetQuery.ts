@@ -146,7 +146,8 @@ function aggregateOf(eb: Builder, measure: Measure, scope: WidgetScope, table?: 
     case 'days':
       return eb.fn.sum(spanDays(toColumnName(measure.field!), toColumnName(measure.to!), scope, table));
     case 'percent':
-      throw new Error(`a 'percent' measure aggregates no rows`);
+    case 'share':
+      throw new Error(`a '${measure.op}' measure aggregates no rows`);
   }
 }
 
@@ -156,7 +157,7 @@ const RELATED_ALIAS = 'r';
  * A `related` measure for one row of the widget's table: its aggregate over the caller's visible
  * rows of the other screen that match the row and pass the related filters (0 when none match).
  */
-function relatedAggregate(db: AppDb, eb: Builder, table: string, measure: Measure, related: CompiledRelated, visible: RowCondition, scope: WidgetScope) {
+function relatedRowValue(db: AppDb, table: string, measure: Measure, related: CompiledRelated, visible: RowCondition, scope: WidgetScope) {
   const inner = db
     .selectFrom(`${related.screen.table} as ${RELATED_ALIAS}`)
     .select((inside) => aggregateOf(inside, measure, scope, RELATED_ALIAS).as('value'))
@@ -167,21 +168,55 @@ function relatedAggregate(db: AppDb, eb: Builder, table: string, measure: Measur
         ...related.filters.map((entry) => conditionExpression(inside, entry)),
       ]),
     );
-  return eb.fn.sum(eb.fn.coalesce(inner, sql.lit(0)));
+  return sql<number>`coalesce((${inner}), 0)`;
 }
 
-/** Measure `index` of a widget as an aggregate of the query; `percent` is two others divided, to one decimal. */
-function measureExpression(db: AppDb, eb: Builder, table: string, widget: CompiledWidget, index: number, scope: WidgetScope): AliasableExpression<unknown> {
+/**
+ * How measures read the screen's rows: `group` aggregates them (a widget's groups), `row` gives one
+ * value per row (a list's aggregate columns, see listAggregates), so only per-row measures apply.
+ */
+export type MeasureMode = 'group' | 'row';
+
+/** Measure `index` of a `related` or `share` kind for one row of the table (before any grouping). */
+function rowValue(db: AppDb, table: string, widget: CompiledWidget, index: number, scope: WidgetScope): RawBuilder<number> {
   const measure = widget.data.measures[index];
-  if (measure.op === 'percent') {
-    const [part, whole] = measure.of!.map((other) => measureExpression(db, eb, table, widget, other, scope));
-    return sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
+  if (measure.op === 'share') {
+    const base = rowValue(db, table, widget, measure.of![0], scope);
+    return sql<number>`ceil(${base} * coalesce(${sql.ref(`${table}.${toColumnName(measure.field!)}`)}, 0) / 100.0)`;
   }
   const related = widget.related[index];
   const visible = scope.relatedVisible[index];
-  const aggregate = related && visible ? relatedAggregate(db, eb, table, measure, related, visible, scope) : aggregateOf(eb, measure, scope);
+  if (!related) throw new Error(`measure ${index} is not a per-row measure`);
+  // A list's caller who may not list the other screen gets no figure from it.
+  if (!visible) return sql<number>`null`;
+  return relatedRowValue(db, table, measure, related, visible, scope);
+}
+
+/** Measure `index` of a widget as an aggregate of the query (or, in `row` mode, the row's value); `percent` is two others divided, to one decimal. */
+function measureExpression(
+  db: AppDb,
+  eb: Builder,
+  table: string,
+  widget: CompiledWidget,
+  index: number,
+  scope: WidgetScope,
+  mode: MeasureMode = 'group',
+): AliasableExpression<unknown> {
+  const measure = widget.data.measures[index];
+  if (measure.op === 'percent') {
+    const [part, whole] = measure.of!.map((other) => measureExpression(db, eb, table, widget, other, scope, mode));
+    return sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
+  }
+  const perRow = measure.op === 'share' || (widget.related[index] && scope.relatedVisible[index]);
+  if (mode === 'row') return rowValue(db, table, widget, index, scope);
+  const aggregate = perRow ? eb.fn.sum(rowValue(db, table, widget, index, scope)) : aggregateOf(eb, measure, scope);
   const filters = widget.measureFilters[index];
   return filters.length === 0 ? aggregate : aggregate.filterWhere((inner) => inner.and(filters.map((entry) => conditionExpression(inner, entry))));
+}
+
+/** The measures of a widget as values of each row of its screen's table (a list's aggregate columns), by measure index. */
+export function rowMeasures(db: AppDb, eb: Builder, table: string, widget: CompiledWidget, scope: WidgetScope): AliasableExpression<unknown>[] {
+  return widget.data.measures.map((_, index) => measureExpression(db, eb, table, widget, index, scope, 'row'));
 }
 
 /** A dimension as text: a bucketed date as the bucket's first day (`YYYY-MM-DD`), anything else cast. */

@@ -5,7 +5,7 @@ import { listConditions, orderAndPage } from '../crud/applyListQuery';
 import { flowTabRows } from '../flow/flowRows';
 import type { CrudDeps } from '../crud/crudDeps';
 import { withDictTexts } from '../crud/dictTexts';
-import { parseListQuery, type ListQuery } from '../crud/listQuery';
+import { parseListQuery, withStoredSort, type ListQuery } from '../crud/listQuery';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import { visibleRows } from '../crud/rowVisibility';
 import type { DB } from '../db/dbTypes';
@@ -46,7 +46,7 @@ function afterPage(sort: ListQuery['sort'], end: PageEnd): (eb: ExpressionBuilde
  * page costs what the first does. The query is checked at the first `next()`, before any read.
  */
 export async function* exportRecords(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, params: Record<string, unknown>): AsyncGenerator<ApiRecord[]> {
-  const query: ListQuery = { ...parseListQuery(screen, params), pageNo: 1, pageSize: EXPORT_PAGE_ROWS };
+  const query: ListQuery = { ...withStoredSort(screen, parseListQuery(screen, params)), pageNo: 1, pageSize: EXPORT_PAGE_ROWS };
   const visible = await visibleRows(deps, screen, auth);
   const sortKey = sql<string | null>`cast(${sql.ref(query.sort.column)} as text)`.as(SORT_KEY);
   let end: PageEnd | null = null;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkDashboard } from '../../core/dashboard/dashboardCheck';
+import { checkAggregateMeasures, checkDashboard } from '../../core/dashboard/dashboardCheck';
 import { expandGanttWidgets } from '../../core/dashboard/ganttWidget';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
@@ -108,6 +108,11 @@ export function buildScreenRegistry(input: {
   assertUnique(input.sources);
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
   const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
+  for (const { file, screen } of input.sources) {
+    // A list's aggregate columns are compiled like widget measures: a broken one would fail every read.
+    const [issue] = checkAggregateMeasures(screen, screen.list.aggregates ?? [], { screens });
+    if (issue) throw new Error(`Screen ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
+  }
   const dashboards = checkedDashboards(input.dashboards ?? [], screens);
   const ledgers = new Map((input.ledgers ?? []).map((ledger) => [ledger.name, ledger]));
   return {

@@ -25,6 +25,8 @@ export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget;
       columns={columns}
       dataSource={rows}
       pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      // A table wider than its card (a phone) scrolls inside the card, never the page.
+      scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onPick(rows.indexOf(row)), style: { cursor: 'pointer' } })}
     />
   );

@@ -74,3 +74,26 @@ export interface PipeDict {
 
 /** 工程字典 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
 export type PipeDictRecord = PipeDict & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/** The computed columns of the 工程字典 list (list.aggregates). */
+export interface PipeDictAggregates {
+  /** 已焊 */
+  weldedCount: number | null;
+  /** 应检 */
+  requiredCount: number | null;
+  /** 已检 */
+  inspectedCount: number | null;
+  /** 检测比例达标率(%) */
+  ratioRate: number | null;
+  /** 一次合格 */
+  firstPassCount: number | null;
+  /** 一次合格率(%) */
+  firstPassRate: number | null;
+  /** 返修口 */
+  repairCount: number | null;
+  /** 返修率(%) */
+  repairRate: number | null;
+}
+
+/** A row of the 工程字典 list: the record and its computed columns. */
+export type PipeDictListRecord = PipeDictRecord & PipeDictAggregates;

@@ -50,3 +50,22 @@ export interface PipeWelder {
 
 /** 焊工 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
 export type PipeWelderRecord = PipeWelder & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;
+
+/** The computed columns of the 焊工 list (list.aggregates). */
+export interface PipeWelderAggregates {
+  /** 焊口数 */
+  weldedCount: number | null;
+  /** 已检 */
+  inspectedCount: number | null;
+  /** 一次合格 */
+  firstPassCount: number | null;
+  /** 一次合格率(%) */
+  firstPassRate: number | null;
+  /** 返修口 */
+  repairCount: number | null;
+  /** 返修率(%) */
+  repairRate: number | null;
+}
+
+/** A row of the 焊工 list: the record and its computed columns. */
+export type PipeWelderListRecord = PipeWelderRecord & PipeWelderAggregates;

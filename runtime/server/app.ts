@@ -37,6 +37,7 @@ import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
 import { registerDeviceRoutes } from './device/registerDeviceRoutes';
+import { registerBigScreenRoutes } from './bigScreen/registerBigScreenRoutes';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerPrintRoutes(app, crudDeps);
     registerGateRoutes(app, { db, registry, dicts, dataChanged });
     registerDeviceRoutes(app, crudDeps, { db, registry, hub: noticeHub, dataChanged, partitions });
+    registerBigScreenRoutes(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

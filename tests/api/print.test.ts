@@ -69,6 +69,33 @@ describe.each(backends())('打印模板 and the print view on %s', (backend) => 
     expect(view.rows?.data[0].at(-1)).not.toMatch(/^\d*$/);
   });
 
+  it('prints a 检测报告 with its own joints (print.rows.detail) by the seeded template, sorted by joint number, dictionaries as text', async () => {
+    const reports = await t.get<{ records: { id: string; reportNo: string }[] }>('/api/pipe/report/list', { ...as.inspector, query: { pageSize: '50' } });
+    const report = reports.body.result.records[0];
+    const full = await t.get<{ joints: { weldNo: string; welderId: string; result: string }[] }>('/api/pipe/report/queryById', {
+      ...as.inspector,
+      query: { id: report.id },
+    });
+    const joints = full.body.result.joints;
+    expect(joints.length).toBeGreaterThan(0);
+    const answer = await t.get<PrintView>('/api/pipe/report/print', { ...as.inspector, query: { id: report.id } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const view = answer.body.result;
+    expect(view.template).toMatchObject({ title: '无损检测报告', headerText: '表 SH/T 3503-J413', signatures: ['检测人', '审核人', '检测单位（盖章）'] });
+    expect(view.fields.map((field) => field.title)).toEqual(['检测报告编号', '委托单号', '管线号', '检测方法', '报告日期', '检测人']);
+    expect(view.fields[0].value).toBe(report.reportNo);
+    expect(view.rows!.title).toBe('检测焊口');
+    expect(view.rows!.columns).toEqual(['焊口编号', '扩检编号', '焊工', '检测日期', '拍片张数', '缺陷', '级别', '结论']);
+    const numbers = joints.map((joint) => joint.weldNo).sort((a, b) => a.localeCompare(b, 'zh-CN', { numeric: true }));
+    expect(view.rows!.data.map((row) => row[0])).toEqual(numbers);
+    const first = joints.find((joint) => joint.weldNo === numbers[0])!;
+    const welder = await t.get<{ welderName: string }>('/api/pipe/welder/queryById', { ...as.inspector, query: { id: first.welderId } });
+    expect(view.rows!.data[0][2]).toBe(welder.body.result.welderName);
+    expect(view.rows!.data[0][7]).not.toBe(first.result);
+    // Another project's report is 记录不存在, as its queryById.
+    expect((await t.get('/api/pipe/report/print', { ...otherProject, query: { id: report.id } })).body).toMatchObject({ success: false });
+  });
+
   it('refuses a template naming a field the 委托单 or its joints do not have, with the fields it may name', async () => {
     const badField = await edit({ fields: 'entrustNo,entrustNumber' });
     refused(badField, '打印字段「entrustNumber」不是委托单的字段');

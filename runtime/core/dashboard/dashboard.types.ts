@@ -54,6 +54,32 @@ export interface Measure {
    * filters are that screen's), e.g. a device's days of work from the tasks naming it.
    */
   related?: WidgetRelated;
+  /**
+   * Only rows with a value outside the allowed range written on a related record, e.g. welds whose
+   * current lies outside their machine's current limits.
+   */
+  outside?: MeasureOutside;
+  /** A table shows a value above 0 of this measure in the alert colour (e.g. out-of-range welds). */
+  alert?: boolean;
+}
+
+/** One value of the widget's row against the lower and upper limit fields of the related record. */
+export interface OutsideRange {
+  field: string;
+  min: string;
+  max: string;
+}
+
+/**
+ * The record of another screen holding each row's allowed ranges (matched like `related`, among the
+ * caller's visible rows); a row counts when any of its `ranges` values lies below its min or above
+ * its max (an empty value or limit never does).
+ */
+export interface MeasureOutside {
+  screen: string;
+  /** Field of the other screen → field of the widget's screen, e.g. { "id": "machineId" }. */
+  match: Record<string, string>;
+  ranges: OutsideRange[];
 }
 
 export interface Dimension {
@@ -122,6 +148,8 @@ export interface DashboardWidget {
   value?: 'ratio';
   /** Upper end of a gauge (default 100). */
   max?: number;
+  /** A table widget offers its rows as an Excel workbook (导出Excel). */
+  export?: boolean;
 }
 
 export interface DashboardDictFilter {

@@ -143,12 +143,37 @@ function checkShare(measure: Measure, index: number, measures: Measure[], known:
   if (field && !isNumberField(field)) issue('/field', `'share' needs a number field; '${measure.field}' is ${field.format ?? field.type}`);
 }
 
+/**
+ * `outside`: the other screen and its match as for `related`; each range compares a number field of
+ * the widget's screen with two number fields (lower, upper limit) of the other screen.
+ */
+function checkOutside(measure: Measure, issue: Issue, context: MeasureContext): void {
+  const outside = measure.outside!;
+  const at: Issue = (pointer, message) => issue(`/outside${pointer}`, message);
+  if (context.detail) at('', '“outside”按本页面的每一行查找另一个页面的记录，不能与 detail 同用');
+  if (measure.related) at('', '“outside”与“related”不能同用：超范围的行取自本页面');
+  const other = checkRelated({ screen: outside.screen, match: outside.match }, context.fields, context.screen, context.check, at);
+  const hint = context.check.suggest ?? (() => '');
+  outside.ranges.forEach((range, i) => {
+    const own = context.fields.get(range.field);
+    if (!own) at(`/ranges/${i}/field`, `“${range.field}”不是页面 ${context.screen.id} 的字段${hint(range.field, [...context.fields.keys()])}`);
+    else if (!isNumberField(own)) at(`/ranges/${i}/field`, `“${range.field}”不是数字字段，无法与范围比较`);
+    if (!other) return;
+    const knownOther = knownIn(other, context.check, at);
+    for (const key of ['min', 'max'] as const) {
+      const limit = knownOther(`/ranges/${i}/${key}`, range[key]);
+      if (limit && !isNumberField(limit)) at(`/ranges/${i}/${key}`, `“${range[key]}”不是数字字段，不能作为${key === 'min' ? '下限' : '上限'}`);
+    }
+  });
+}
+
 /** A measure's field (and `days`' end field) is a field of the screen it aggregates, of a type its op can sum. */
 function checkMeasure(measure: Measure, index: number, measures: Measure[], known: Known, issue: Issue, context: MeasureContext): void {
   if (measure.op === 'percent') return checkPercent(measure, index, measures, issue);
   if (measure.op === 'share') return checkShare(measure, index, measures, known, issue, context);
   if (measure.of !== undefined) issue('/of', `'of' belongs to a 'percent' or 'share' measure`);
   if (measure.to !== undefined && measure.op !== 'days') issue('/to', `'to' ends the span of a 'days' measure; remove it`);
+  if (measure.outside) checkOutside(measure, issue, context);
   let own = known;
   if (measure.related) {
     if (context.detail) issue('/related', `'related' aggregates another screen's rows per row of the widget's screen; it cannot be used with 'detail'`);
@@ -263,6 +288,7 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
   if (widget.value === 'ratio' && data.measures.length !== 2) issue('/value', `'ratio' divides measure 0 by measure 1; declare exactly 2 measures`);
   if (widget.period !== undefined && !followsPeriod(data))
     issue('/period', `a widget's own period applies to its dateField or 'days' measures; the widget has neither`);
+  if (widget.export && widget.type !== 'table') issue('/export', `只有表格组件（table）可以导出 Excel，“${widget.type}”组件请去掉 export`);
   if (widget.compare === 'previous' && !followsPeriod(data)) issue('/compare', `'previous' compares periods; the widget needs a dateField or a 'days' measure`);
   return issues;
 }

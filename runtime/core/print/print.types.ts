@@ -7,10 +7,12 @@
 export interface PrintRows {
   /** Title of the detail table, such as 委托焊口. */
   title: string;
-  /** Screen whose records are the printed record's detail rows (the joints of a 委托单). */
-  screen: string;
+  /** Screen whose records are the printed record's detail rows (the joints of a 委托单); not with `detail`. */
+  screen?: string;
   /** Field of that screen holding the printed record's id. */
-  by: string;
+  by?: string;
+  /** Or the printed record's own detail field (an array with `x-detail`, the joints of a 检测报告). */
+  detail?: string;
   /** Field the rows are sorted by (ascending). */
   sort?: string;
 }

@@ -1,3 +1,5 @@
+import { detailScreenOf } from '../screen/detailScreen';
+import { detailFields } from '../screen/screenModel';
 import type { ScreenFile } from '../screen/screen.types';
 import type { PrintTemplate } from './print.types';
 
@@ -35,4 +37,18 @@ export function templateProblem(template: PrintTemplate, printed: ScreenFile, ro
   const badRowField = rowsScreen ? unknownField(rowFields, rowsScreen) : undefined;
   if (rowsScreen && badRowField) return `明细字段「${badRowField}」不是${rowsScreen.title}的字段；可用的字段：${choices(rowsScreen)}`;
   return null;
+}
+
+/**
+ * The screen of a printed screen's detail rows: its own detail field as a screen (`rows.detail`),
+ * else the other screen `rows.screen` names; null without rows or when the name is unknown.
+ */
+export function printRowsScreen(printed: ScreenFile, screens: ReadonlyMap<string, ScreenFile>): ScreenFile | null {
+  const rows = printed.print?.rows;
+  if (!rows) return null;
+  if (rows.detail !== undefined) {
+    const detail = detailFields(printed).find((entry) => entry.name === rows.detail);
+    return detail ? detailScreenOf(printed, detail) : null;
+  }
+  return (rows.screen && screens.get(rows.screen)) || null;
 }

@@ -6,20 +6,28 @@ import { permissionCode } from '../../core/screen/screenModel';
 import type { AuthContext } from '../auth/authContext';
 import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
+import { attachment } from '../files/contentDisposition';
 import { ClientError } from '../sys/errorHandlers';
 import { widgetData } from './widgetData';
 import { prepareWidget, type CompiledWidget } from './widgetQuery';
-import { parseWidgetRequest } from './widgetRequest';
+import { parseWidgetRequest, type WidgetRequest } from './widgetRequest';
+import { widgetWorkbook } from './widgetWorkbook';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const DASHBOARD_MESSAGES = {
   forbidden: '无权查看该组件',
   noWidget: '看板中没有该组件',
+  noExport: '该组件不能导出 Excel',
 };
+
+/** The period of an export, for its title and file name. */
+const periodText = (request: WidgetRequest) => (request.period ? `（${request.period.begin} 至 ${request.period.end}）` : '');
 
 /** Whether the caller may list the screens a widget reads (its own, its `without` and its measures' `related` screens): a widget shows nothing their lists would not. */
 function mayRead(auth: AuthContext, entry: PreparedWidget): boolean {
-  const { without, related } = entry.compiled;
-  const screens = [entry.screen, ...[without, ...related].flatMap((other) => (other ? [other.screen] : []))];
+  const { without, related, outside } = entry.compiled;
+  const screens = [entry.screen, ...[without, ...related, ...outside].flatMap((other) => (other ? [other.screen] : []))];
   return auth.isAdmin || screens.every((screen) => auth.permissions.has(permissionCode(screen, 'list')));
 }
 
@@ -51,13 +59,34 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     return ok({ ...dashboard, widgets: visible.map((entry) => titled(entry.widget, entry.compiled)) });
   });
 
-  app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId`, config, async (request) => {
-    const auth = requireAuth(request);
-    const entry = prepared.get(request.params.widgetId);
+  const readable = (auth: AuthContext, widgetId: string) => {
+    const entry = prepared.get(widgetId);
     if (!entry) throw new ClientError(404, DASHBOARD_MESSAGES.noWidget);
     if (!mayRead(auth, entry)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
+    return entry;
+  };
+
+  app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId`, config, async (request) => {
+    const auth = requireAuth(request);
+    const entry = readable(auth, request.params.widgetId);
     const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
     return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth }));
+  });
+
+  app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId/exportXls`, config, async (request, reply) => {
+    const auth = requireAuth(request);
+    const entry = readable(auth, request.params.widgetId);
+    if (!entry.widget.export) throw new ClientError(400, DASHBOARD_MESSAGES.noExport);
+    const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
+    const { rows } = await widgetData(deps, { ...entry, request: widgetRequest, auth });
+    const widget = titled(entry.widget, entry.compiled);
+    reply.header('Content-Type', XLSX_TYPE);
+    reply.header(
+      'Content-Disposition',
+      attachment(`${widget.title}${widgetRequest.period ? `_${widgetRequest.period.begin}_${widgetRequest.period.end}` : ''}.xlsx`),
+    );
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return reply.send(await widgetWorkbook(widget, rows, periodText(widgetRequest)));
   });
 }
 

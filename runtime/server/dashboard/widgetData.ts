@@ -83,8 +83,9 @@ export async function widgetData(
   const visible = await visibleRows(deps, screen, auth);
   const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth));
   const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth)));
+  const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth)));
   const today = currentTimestamp().slice(0, 10);
-  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, today, period, dictFilters });
+  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, outsideVisible, today, period, dictFilters });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
   if (widget.compare !== 'previous' || !request.period || !followsPeriod(widget.data)) return { rows };
   return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };

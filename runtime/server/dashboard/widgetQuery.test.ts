@@ -39,6 +39,7 @@ const compile = (data: WidgetData, period: { begin: string; end: string } | null
   widgetQuery(db, screen, prepareWidget(screen, data), {
     visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'),
     relatedVisible: [],
+    outsideVisible: [],
     today: '2024-04-10',
     period,
     dictFilters: [],
@@ -157,6 +158,7 @@ describe('widget query over a detail table', () => {
     const { sql: text, parameters } = widgetQuery(db, plan, prepareWidget(plan, data), {
       visible: (eb) => eb(sql.ref('project_id'), '=', 'p1'),
       relatedVisible: [],
+      outsideVisible: [],
       today: '2024-04-10',
       period: null,
       dictFilters: [],

@@ -7,6 +7,7 @@ import {
   type WidgetData,
   type WidgetFilter,
   type WidgetRelated,
+  type MeasureOutside,
 } from '../../core/dashboard/dashboard.types';
 import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
@@ -45,11 +46,20 @@ export interface CompiledRelated {
   filters: FieldCondition[];
 }
 
+/** A measure's `outside`: the other screen, its match, and per range the row's column and the limit columns. */
+export interface CompiledOutside {
+  screen: ScreenFile;
+  match: [string, string][];
+  ranges: { column: string; min: string; max: string }[];
+}
+
 export interface CompiledWidget {
   data: WidgetData;
   without?: CompiledRelated;
   /** Each measure's other screen (`related`), by measure index. */
   related: (CompiledRelated | undefined)[];
+  /** Each measure's range record (`outside`), by measure index. */
+  outside: (CompiledOutside | undefined)[];
   /** The detail table the widget reads (`data.detail`), if any. */
   detail?: DetailField;
   fields: ReadonlyMap<string, FieldSchema>;
@@ -89,6 +99,17 @@ export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: Rea
     measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
     without: data.without && prepareRelated(data.without, screens),
     related: data.measures.map((measure) => measure.related && prepareRelated(measure.related, screens)),
+    outside: data.measures.map((measure) => measure.outside && prepareOutside(measure.outside, screens)),
+  };
+}
+
+function prepareOutside(outside: MeasureOutside, screens: ReadonlyMap<string, ScreenFile>): CompiledOutside {
+  const screen = screens.get(outside.screen);
+  if (!screen) throw new Error(`unknown screen '${outside.screen}'`);
+  return {
+    screen,
+    match: Object.entries(outside.match).map(([other, own]) => [toColumnName(other), toColumnName(own)]),
+    ranges: outside.ranges.map((range) => ({ column: toColumnName(range.field), min: toColumnName(range.min), max: toColumnName(range.max) })),
   };
 }
 
@@ -171,6 +192,31 @@ function relatedRowValue(db: AppDb, table: string, measure: Measure, related: Co
   return sql<number>`coalesce((${inner}), 0)`;
 }
 
+const OUTSIDE_ALIAS = 'o';
+
+/**
+ * `EXISTS` a visible record of the `outside` screen matching the widget's row whose limits one of
+ * the row's values falls outside (a comparison with an empty value or limit is not true).
+ */
+function outsideExpression(db: AppDb, eb: Builder, table: string, outside: CompiledOutside, visible: RowCondition) {
+  const inner = db
+    .selectFrom(`${outside.screen.table} as ${OUTSIDE_ALIAS}`)
+    .select(sql.lit(1).as('one'))
+    .where(visible)
+    .where((inside) =>
+      inside.and([
+        ...outside.match.map(([other, own]) => inside(sql.ref(`${OUTSIDE_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
+        inside.or(
+          outside.ranges.flatMap(({ column, min, max }) => [
+            inside(sql.ref(`${table}.${column}`), '<', sql.ref(`${OUTSIDE_ALIAS}.${min}`)),
+            inside(sql.ref(`${table}.${column}`), '>', sql.ref(`${OUTSIDE_ALIAS}.${max}`)),
+          ]),
+        ),
+      ]),
+    );
+  return eb.exists(inner);
+}
+
 /**
  * How measures read the screen's rows: `group` aggregates them (a widget's groups), `row` gives one
  * value per row (a list's aggregate columns, see listAggregates), so only per-row measures apply.
@@ -211,7 +257,15 @@ function measureExpression(
   if (mode === 'row') return rowValue(db, table, widget, index, scope);
   const aggregate = perRow ? eb.fn.sum(rowValue(db, table, widget, index, scope)) : aggregateOf(eb, measure, scope);
   const filters = widget.measureFilters[index];
-  return filters.length === 0 ? aggregate : aggregate.filterWhere((inner) => inner.and(filters.map((entry) => conditionExpression(inner, entry))));
+  const outside = widget.outside[index];
+  const outsideVisible = scope.outsideVisible[index];
+  if (filters.length === 0 && !(outside && outsideVisible)) return aggregate;
+  return aggregate.filterWhere((inner) =>
+    inner.and([
+      ...filters.map((entry) => conditionExpression(inner, entry)),
+      ...(outside && outsideVisible ? [outsideExpression(db, inner, table, outside, outsideVisible)] : []),
+    ]),
+  );
 }
 
 /** The measures of a widget as values of each row of its screen's table (a list's aggregate columns), by measure index. */
@@ -234,6 +288,8 @@ export interface WidgetScope {
   withoutVisible?: RowCondition;
   /** The caller's visible rows of each measure's `related` screen, by measure index. */
   relatedVisible: (RowCondition | undefined)[];
+  /** The caller's visible rows of each measure's `outside` screen, by measure index. */
+  outsideVisible: (RowCondition | undefined)[];
   /** The server's calendar day: a `days` span never counts beyond it. */
   today: string;
   period: DayRange | null;

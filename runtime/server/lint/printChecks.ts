@@ -1,4 +1,6 @@
 import { PRINT_ACTION, TEMPLATE_FIELDS } from '../../core/print/print.types';
+import { printRowsScreen } from '../../core/print/printTemplate';
+import { detailFields } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
 import type { SourceFile } from './sourceFile';
@@ -7,7 +9,7 @@ import { didYouMean } from './suggest';
 /**
  * `print` of a screen: it goes with the print row action (either alone is an error), its template
  * screen exists and has every template field, and its detail rows name a screen, a field of it
- * holding the record's id and a sort field of it.
+ * holding the record's id and a sort field of it, or the record's own detail field (and a sort field of its rows).
  */
 export function checkPrint(file: SourceFile, screen: ScreenFile, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
   const issues: LintIssue[] = [];
@@ -29,6 +31,23 @@ export function checkPrint(file: SourceFile, screen: ScreenFile, screensById: Re
   }
   const rows = declaration.rows;
   if (!rows) return issues;
+  if (rows.detail !== undefined) {
+    if (rows.screen !== undefined || rows.by !== undefined)
+      report('/print/rows', '明细表取自本记录的明细（detail）时，不写 screen 和 by；取自另一个页面时，不写 detail');
+    const rowsScreen = printRowsScreen(screen, screensById);
+    if (!rowsScreen) {
+      const details = detailFields(screen).map((entry) => entry.name);
+      report('/print/rows/detail', `“${rows.detail}”不是本页面的明细字段（带 x-detail 的数组字段）${didYouMean(rows.detail, details)}`);
+      return issues;
+    }
+    const fields = Object.keys(rowsScreen.entity.properties);
+    if (rows.sort && !fields.includes(rows.sort)) report('/print/rows/sort', `“${rows.sort}”不是明细“${rows.detail}”的字段${didYouMean(rows.sort, fields)}`);
+    return issues;
+  }
+  if (rows.screen === undefined || rows.by === undefined) {
+    report('/print/rows', '明细表须写 detail（本记录的明细字段），或同时写 screen 和 by（另一个页面及其指向本记录的字段）');
+    return issues;
+  }
   const rowsScreen = screensById.get(rows.screen);
   if (!rowsScreen) {
     report('/print/rows/screen', `'${rows.screen}' is not a screen${didYouMean(rows.screen, ids)}`);

@@ -1,4 +1,4 @@
-import { templateProblem } from '../../core/print/printTemplate';
+import { printRowsScreen, templateProblem } from '../../core/print/printTemplate';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { HooksByScreen } from '../crud/hooks';
 import type { ScreenRegistry } from '../screens/screenRegistry';
@@ -19,7 +19,7 @@ export function printTemplateHooks(registry: ScreenRegistry): HooksByScreen {
       beforeWrite: async ({ record }) => {
         const screen = printable.get(String(record.screenId ?? ''));
         if (!screen) return `打印页面不正确：可选 ${[...printable.values()].map((candidate) => `${candidate.id}（${candidate.title}）`).join('、')}`;
-        const rowsScreen = screen.print!.rows ? (registry.screens.get(screen.print!.rows.screen) ?? null) : null;
+        const rowsScreen = printRowsScreen(screen, registry.screens);
         return templateProblem(record, screen, rowsScreen);
       },
     };

@@ -1,10 +1,11 @@
 import { flowOf, stateTitle } from '../../core/flow/flowModel';
-import { listOf } from '../../core/print/printTemplate';
+import { listOf, printRowsScreen } from '../../core/print/printTemplate';
 import type { PrintDeclaration, PrintTemplate, PrintView } from '../../core/print/print.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import type { CrudDeps } from '../crud/crudDeps';
 import { MAX_PAGE_SIZE } from '../crud/listQuery';
+import { withDictTexts } from '../crud/dictTexts';
 import { listRecords } from '../crud/readRecords';
 import type { ApiRecord } from '../crud/recordMapper';
 import { ClientError } from '../sys/errorHandlers';
@@ -34,12 +35,27 @@ export async function templatesOf(deps: CrudDeps, templates: ScreenFile, screen:
   return page.records;
 }
 
-/** The detail rows the declaration names: records of its screen that point at the printed one. */
-async function detailRows(deps: CrudDeps, declaration: PrintDeclaration, auth: AuthContext, id: string): Promise<[ScreenFile, ApiRecord[]] | null> {
+/** The record's own detail rows (`rows.detail`), with their dictionary texts, sorted by `rows.sort` if given (else in their saved order). */
+async function ownDetailRows(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, record: ApiRecord, detail: string, sort?: string): Promise<ApiRecord[]> {
+  const rows = await withDictTexts(screen, (record[detail] as ApiRecord[] | undefined) ?? [], deps.dicts, auth);
+  if (!sort) return rows;
+  const key = (row: ApiRecord) => String(row[sort] ?? '');
+  return [...rows].sort((a, b) => key(a).localeCompare(key(b), 'zh-CN', { numeric: true }));
+}
+
+/** The detail rows the declaration names: the record's own detail, or records of another screen that point at the printed one. */
+async function detailRows(
+  deps: CrudDeps,
+  printed: ScreenFile,
+  declaration: PrintDeclaration,
+  auth: AuthContext,
+  record: ApiRecord,
+): Promise<[ScreenFile, ApiRecord[]] | null> {
   const rows = declaration.rows;
-  const screen = rows ? deps.registry.screens.get(rows.screen) : undefined;
+  const screen = printRowsScreen(printed, deps.registry.screens);
   if (!rows || !screen) return null;
-  const params = { [rows.by]: id, pageSize: MAX_PAGE_SIZE, ...(rows.sort ? { column: rows.sort, order: 'asc' } : {}) };
+  if (rows.detail !== undefined) return [screen, await ownDetailRows(deps, screen, auth, record, rows.detail, rows.sort)];
+  const params = { [rows.by!]: String(record.id), pageSize: MAX_PAGE_SIZE, ...(rows.sort ? { column: rows.sort, order: 'asc' } : {}) };
   return [screen, (await listRecords(deps, screen, auth, params)).records];
 }
 
@@ -56,7 +72,7 @@ export async function printView(
   const templates = await templatesOf(deps, templateScreen, screen, auth);
   const template = templates.find((candidate) => candidate.id === templateId) ?? (templateId ? undefined : templates[0]);
   if (!template) throw new ClientError(400, templateId ? '打印模板不存在' : `${screen.title}还没有打印模板，请管理员在打印模板中新增`);
-  const rows = await detailRows(deps, declaration, auth, String(record.id));
+  const rows = await detailRows(deps, screen, declaration, auth, record);
   const rowFields = listOf(template.rowFields);
   return {
     ...(await letterhead(deps, auth)),

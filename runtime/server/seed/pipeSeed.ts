@@ -39,7 +39,17 @@ const ENTRUST_TEMPLATE = {
   footerText: '本委托单一式三份：委托单位、检测单位、监理单位各一份。',
 };
 
-/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history; the default print template. */
+const REPORT_TEMPLATE = {
+  screenId: 'pipe.report',
+  title: '无损检测报告',
+  headerText: '表 SH/T 3503-J413',
+  fields: 'reportNo,entrustId,lineId,ndtMethod,reportDate,inspectorId',
+  rowFields: 'weldNo,expandNo,welderId,ndtDate,filmCount,defectDesc,qualifiedLevel,result',
+  signatures: '检测人,审核人,检测单位（盖章）',
+  footerText: '本报告仅对所检焊口负责；未加盖检测单位印章无效。',
+};
+
+/** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history; the default print templates (委托单, 检测报告). */
 export async function seedPipe(
   db: AppDb,
   registry: ScreenRegistry,
@@ -60,5 +70,8 @@ export async function seedPipe(
   await insertScreenRecords(db, report, reports.reports);
   await insertScreenRecords(db, detailScreenOf(report, detailFields(report)[0]), reports.joints);
   await insertFlowHistory(db, all.history);
-  await insertScreenRecords(db, screenOf(registry, 'pipe.printTemplate'), [{ id: newId(), fields: ENTRUST_TEMPLATE, createTime: `${today} 08:00:00` }]);
+  await insertScreenRecords(db, screenOf(registry, 'pipe.printTemplate'), [
+    { id: newId(), fields: ENTRUST_TEMPLATE, createTime: `${today} 08:00:00` },
+    { id: newId(), fields: REPORT_TEMPLATE, createTime: `${today} 08:00:00` },
+  ]);
 }

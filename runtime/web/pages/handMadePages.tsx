@@ -12,6 +12,8 @@ const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType
   monitorRuntime: lazy(() => import('./monitor/RuntimePage').then((module) => ({ default: module.RuntimePage }))),
   monitorCache: lazy(() => import('./monitor/CachePage').then((module) => ({ default: module.CachePage }))),
   monitorServer: lazy(() => import('./monitor/ServerPage').then((module) => ({ default: module.ServerPage }))),
+  // Its menu path is also a route outside the shell (appRouter), which a menu click opens.
+  deviceBigScreen: lazy(() => import('./bigScreen/DeviceBigScreenPage').then((module) => ({ default: module.DeviceBigScreenPage }))),
   monitorApp: lazy(() => import('./monitor/AppPage').then((module) => ({ default: module.AppPage }))),
 };
 

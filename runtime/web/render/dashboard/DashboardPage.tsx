@@ -2,8 +2,9 @@ import { Col, Result, Row, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { headerFields } from '../../../core/dashboard/dashboardFields';
-import { drillDownQuery, widgetChoice } from '../../../core/dashboard/drillDown';
+import { drillDownQuery, widgetChoice, widgetParams } from '../../../core/dashboard/drillDown';
 import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
+import { http } from '../../http/client';
 import { catalogue } from '../../shell/menu/catalogue';
 import { loadScreen } from '../screenLoader';
 import { DashboardHeader } from './DashboardHeader';
@@ -44,6 +45,17 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
     [dashboard, widgets, choice, navigate],
   );
 
+  const exportWidget = useCallback(
+    (widgetId: string) => {
+      const widget = dashboard?.widgets.find((entry) => entry.id === widgetId);
+      if (!dashboard || !widget) return;
+      const asked = widgetChoice(widget, choice, localToday());
+      const period = asked.period ? `_${asked.period.begin}_${asked.period.end}` : '';
+      void http.download(`/dashboard/${dashboard.id}/widget/${widget.id}/exportXls`, widgetParams(asked), `${widget.title}${period}.xlsx`);
+    },
+    [dashboard, choice],
+  );
+
   if (error) return <Result status="warning" title={error} />;
   if (!dashboard) return <Spin className="dashboard-loading" />;
   return (
@@ -55,7 +67,12 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
         <Row gutter={[16, 16]}>
           {dashboard.widgets.map((widget) => (
             <Col key={widget.id} xs={24} md={widget.span ?? DEFAULT_SPAN}>
-              <WidgetCard widget={widget} state={widgets[widget.id]} onDrill={(rowIndex) => drill(widget.id, rowIndex)} />
+              <WidgetCard
+                widget={widget}
+                state={widgets[widget.id]}
+                onDrill={(rowIndex) => drill(widget.id, rowIndex)}
+                onExport={() => exportWidget(widget.id)}
+              />
             </Col>
           ))}
         </Row>

@@ -1,4 +1,5 @@
-import { Alert, Card, Empty, Skeleton } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import type { DashboardWidget } from '../../../core/dashboard/dashboard.types';
 import { ratioRows } from '../../../core/dashboard/kpiValue';
@@ -21,6 +22,8 @@ export interface WidgetCardProps {
   state: WidgetState | undefined;
   /** Opens the widget's list filtered to a row (a KPI or gauge: the whole widget). */
   onDrill(rowIndex?: number): void;
+  /** Downloads the widget's rows as a workbook (a table widget with `export`). */
+  onExport?(): void;
 }
 
 function WidgetBody({ widget: declared, state, onDrill }: WidgetCardProps) {
@@ -53,7 +56,7 @@ const WHOLE_WIDGET_TYPES = new Set<DashboardWidget['type']>(['kpi', 'gauge']);
 
 /** One widget in its card; a KPI or gauge card is itself the drill-down link. */
 export function WidgetCard(props: WidgetCardProps) {
-  const { widget, onDrill } = props;
+  const { widget, onDrill, onExport } = props;
   const whole = WHOLE_WIDGET_TYPES.has(widget.type);
   return (
     <Card
@@ -64,6 +67,13 @@ export function WidgetCard(props: WidgetCardProps) {
       hoverable={whole}
       onClick={whole ? () => onDrill() : undefined}
       loading={false}
+      extra={
+        widget.export && onExport ? (
+          <Button size="small" icon={<DownloadOutlined />} onClick={onExport}>
+            导出Excel
+          </Button>
+        ) : undefined
+      }
     >
       <WidgetBody {...props} />
     </Card>

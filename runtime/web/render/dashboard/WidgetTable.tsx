@@ -1,7 +1,7 @@
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { DashboardWidget, WidgetRow } from '../../../core/dashboard/dashboard.types';
 
-/** A small table: one column per dimension (its label) and per measure. */
+/** A small table: one column per dimension (its label) and per measure; an `alert` measure above 0 in red. */
 export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget; rows: WidgetRow[]; onPick(rowIndex: number): void }) {
   const dimensions = widget.data.dimensions ?? [];
   const columns = [
@@ -14,8 +14,19 @@ export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget;
       key: `m${index}`,
       title: measure.title,
       align: 'right' as const,
-      render: (_: unknown, row: WidgetRow) =>
-        row.values[index] === null ? '—' : `${row.values[index]}${widget.unit === '%' || measure.op === 'percent' ? '%' : ''}`,
+      render: (_: unknown, row: WidgetRow) => {
+        const value = row.values[index];
+        if (value === null) return '—';
+        const text = `${value}${widget.unit === '%' || measure.op === 'percent' ? '%' : ''}`;
+        // An alert measure above 0 (e.g. out-of-range welds) stands out in the error colour.
+        return measure.alert && typeof value === 'number' && value > 0 ? (
+          <Typography.Text type="danger" strong className="widget-alert">
+            {text}
+          </Typography.Text>
+        ) : (
+          text
+        );
+      },
     })),
   ];
   return (

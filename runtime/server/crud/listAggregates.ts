@@ -41,7 +41,14 @@ export async function aggregateSelections(deps: CrudDeps, screen: ScreenFile, au
   );
   const keys = (screen.list.aggregates ?? []).map((aggregate) => aggregate.key);
   // A list column is per row: the lint allows only related, share and percent measures there, never `outside`.
-  const scope = { visible: await visibleRows(deps, screen, auth), relatedVisible, outsideVisible: [], today: currentTimestamp().slice(0, 10), period: null, dictFilters: [] };
+  const scope = {
+    visible: await visibleRows(deps, screen, auth),
+    relatedVisible,
+    outsideVisible: [],
+    today: currentTimestamp().slice(0, 10),
+    period: null,
+    dictFilters: [],
+  };
   return (eb) => rowMeasures(deps.db, eb, screen.table, widget, scope).map((value, index) => value.as(aggregateAlias(keys[index])));
 }
 

@@ -12,6 +12,8 @@ const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType
   monitorRuntime: lazy(() => import('./monitor/RuntimePage').then((module) => ({ default: module.RuntimePage }))),
   monitorCache: lazy(() => import('./monitor/CachePage').then((module) => ({ default: module.CachePage }))),
   monitorServer: lazy(() => import('./monitor/ServerPage').then((module) => ({ default: module.ServerPage }))),
+  computeTool: lazy(() => import('./computeTool/ComputeToolPage').then((module) => ({ default: module.ComputeToolPage }))),
+  computeToolIdentify: lazy(() => import('./computeTool/IdentifyPage').then((module) => ({ default: module.IdentifyPage }))),
   monitorApp: lazy(() => import('./monitor/AppPage').then((module) => ({ default: module.AppPage }))),
 };
 

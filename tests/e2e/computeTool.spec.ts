@@ -31,7 +31,10 @@ async function compute(calculator: Locator, values: Record<string, string>): Pro
 
 /** The displayed value of a result row, by its label. */
 const result = (calculator: Locator, label: string) =>
-  calculator.locator('.ant-descriptions-row').filter({ has: calculator.locator('.ant-descriptions-item-label', { hasText: label }) }).locator('.ant-descriptions-item-content');
+  calculator
+    .locator('.ant-descriptions-row')
+    .filter({ has: calculator.locator('.ant-descriptions-item-label', { hasText: label }) })
+    .locator('.ant-descriptions-item-content');
 
 test('a site engineer works textbook examples in 计算工具 and identifies a 60.3 mm pipe as DN50', async ({ page }) => {
   await signIn(page);

@@ -25,7 +25,7 @@ const card = (pane: Locator, title: string) => pane.locator('.ant-card-small').f
 
 /** Types the values into the card's fields (by their labels) and presses 计算. */
 async function compute(calculator: Locator, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await calculator.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) await calculator.getByRole('spinbutton', { name: label, exact: true }).fill(value);
   await calculator.getByRole('button', { name: /计\s*算/ }).click();
 }
 
@@ -53,7 +53,7 @@ test('a site engineer works textbook examples in 计算工具 and identifies a 6
   await expect(beam.locator('.ant-alert-error')).toContainText('长不能为负数');
   await expect(beam.locator('.ant-descriptions')).toHaveCount(0);
   await beam.getByRole('button', { name: /重\s*置/ }).click();
-  await expect(beam.getByLabel('长', { exact: true })).toHaveValue('');
+  await expect(beam.getByRole('spinbutton', { name: '长', exact: true })).toHaveValue('');
   await expect(beam.locator('.ant-alert-error')).toHaveCount(0);
 
   // 钢筋重量: 10 bars Φ20 of 6 m → 2.47 kg/m × 60 m = 148.20 kg (GB/T 1499.2 table value).

@@ -14,6 +14,8 @@ const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType
   monitorServer: lazy(() => import('./monitor/ServerPage').then((module) => ({ default: module.ServerPage }))),
   // Its menu path is also a route outside the shell (appRouter), which a menu click opens.
   deviceBigScreen: lazy(() => import('./bigScreen/DeviceBigScreenPage').then((module) => ({ default: module.DeviceBigScreenPage }))),
+  computeTool: lazy(() => import('./computeTool/ComputeToolPage').then((module) => ({ default: module.ComputeToolPage }))),
+  computeToolIdentify: lazy(() => import('./computeTool/IdentifyPage').then((module) => ({ default: module.IdentifyPage }))),
   monitorApp: lazy(() => import('./monitor/AppPage').then((module) => ({ default: module.AppPage }))),
 };
 

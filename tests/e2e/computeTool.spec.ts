@@ -21,7 +21,7 @@ async function openMenu(page: Page, group: string, title: string, path: RegExp):
 }
 
 /** The card of one calculator on the shown page, by its title. */
-const card = (pane: Locator, title: string) => pane.locator('.ant-card-small').filter({ has: pane.locator('.ant-card-head-title', { hasText: title }) });
+const card = (pane: Locator, title: string) => pane.locator('.ant-card-small').filter({ has: pane.page().locator('.ant-card-head-title', { hasText: title }) });
 
 /** Types the values into the card's fields (by their labels) and presses 计算. */
 async function compute(calculator: Locator, values: Record<string, string>): Promise<void> {
@@ -33,7 +33,7 @@ async function compute(calculator: Locator, values: Record<string, string>): Pro
 const result = (calculator: Locator, label: string) =>
   calculator
     .locator('.ant-descriptions-row')
-    .filter({ has: calculator.locator('.ant-descriptions-item-label', { hasText: label }) })
+    .filter({ has: calculator.page().locator('.ant-descriptions-item-label', { hasText: label }) })
     .locator('.ant-descriptions-item-content');
 
 test('a site engineer works textbook examples in 计算工具 and identifies a 60.3 mm pipe as DN50', async ({ page }) => {

@@ -36,10 +36,11 @@ interface PreparedWidget {
 }
 
 function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile): void {
+  const company = dashboard.scope === 'company';
   const prepared = new Map<string, PreparedWidget>(
     dashboard.widgets.map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
-      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens) }];
+      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens, company) }];
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;
@@ -57,7 +58,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     if (!entry) throw new ClientError(404, DASHBOARD_MESSAGES.noWidget);
     if (!mayRead(auth, entry)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
     const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
-    return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth }));
+    return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth, company }));
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
-import { openModuleScreen, shownPage, signIn } from './support/session';
+import { shownPage, signIn } from './support/session';
 
 const SHOTS = '/work/shots/dc';
 const PHONE = { width: 375, height: 812 };
@@ -23,7 +23,8 @@ test('焊接数据中心: the project manager reads the welding figures of his t
   await page.screenshot({ path: `${SHOTS}/pipeCompany-01-center.png`, fullPage: true });
 
   // 项目焊接统计: one row per project with its figures; a click opens that project's 焊接数据.
-  await openModuleScreen(page, 'dataCenter', '项目焊接统计');
+  await page.locator('.ant-menu-item', { hasText: '项目焊接统计' }).click();
+  await expect(page).toHaveURL(/#\/dataCenter\/PWProject/);
   const stats = (await shownPage(page)).locator('[data-widget="projects"]');
   const second = stats.locator('.ant-table-row').filter({ hasText: PROJECT_NAMES[1] });
   await expect(second).toBeVisible();

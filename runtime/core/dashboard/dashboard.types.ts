@@ -172,9 +172,21 @@ export interface DashboardFile {
   title: string;
   /** Permission prefix: seeing the dashboard takes `<permission>:view`. */
   permission: string;
+  /**
+   * `company`: every widget reads the rows of all projects the caller belongs to (all projects for an
+   * administrator), without a chosen project, and may group by `projectId` (the project's name).
+   * Default `project`: the current project only.
+   */
+  scope?: DashboardScope;
   filters?: DashboardFilters;
   widgets: DashboardWidget[];
 }
+
+export const DASHBOARD_SCOPES = ['project', 'company'] as const;
+export type DashboardScope = (typeof DASHBOARD_SCOPES)[number];
+
+/** The field a company dashboard's widgets may group, filter and drill by: the row's project. */
+export const PROJECT_DIMENSION = 'projectId';
 
 /** The action a dashboard's permission is checked with. */
 export const DASHBOARD_ACTION = 'view';

@@ -238,7 +238,10 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     issue('/data/detail', `'${data.detail}' is not a detail field of screen '${screen.id}'${details.length ? hint(data.detail, details) : '; it has none'}`);
     return issues;
   }
-  const fields = widgetFields(screen, detail);
+  const company = dashboard.scope === 'company';
+  if (company && screen.scope !== 'project')
+    issue('/data/screen', `公司级看板（scope: company）汇总各项目的数据，页面 '${screen.id}' 不是项目级页面（scope: ${screen.scope}），不能用在这里`);
+  const fields = widgetFields(screen, detail, company);
   const names = [...fields.keys()];
   const known = (pointer: string, name: string) => {
     if (fields.has(name)) return fields.get(name)!;
@@ -301,6 +304,8 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
 export function checkDashboard(dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const issues: DashboardIssue[] = [];
   const seen = new Set<string>();
+  if (dashboard.scope === 'company' && dashboard.filters?.project)
+    issues.push({ pointer: '/filters/project', message: '公司级看板（scope: company）汇总当前用户所有项目的数据，不按当前项目筛选：请删除 filters.project' });
   dashboard.widgets.forEach((widget, i) => {
     if (seen.has(widget.id)) issues.push({ pointer: `/widgets/${i}/id`, message: `duplicate widget id '${widget.id}'` });
     seen.add(widget.id);

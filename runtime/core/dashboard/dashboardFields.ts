@@ -1,5 +1,9 @@
 import { AUDIT_FIELD_SCHEMAS, detailFields, storedFields, type DetailField } from '../screen/screenModel';
 import type { FieldSchema, ScreenFile } from '../screen/screen.types';
+import { PROJECT_DIMENSION } from './dashboard.types';
+
+/** The project column of a company dashboard's rows; its values read as the projects' names. */
+export const PROJECT_FIELD: FieldSchema = { type: 'string', title: '项目' };
 
 /** The fields of the screen's own table a widget may use: the stored fields and the audit columns. */
 export function headerFields(screen: ScreenFile): Map<string, FieldSchema> {
@@ -16,8 +20,10 @@ export function detailNamed(screen: ScreenFile, name: string): DetailField | und
  * for a widget over a detail, the detail row's columns beside its header's fields, a row column
  * hiding a header field of the same name.
  */
-export function widgetFields(screen: ScreenFile, detail?: DetailField): Map<string, FieldSchema> {
+export function widgetFields(screen: ScreenFile, detail?: DetailField, company = false): Map<string, FieldSchema> {
   const header = headerFields(screen);
+  // A company dashboard reads several projects' rows: the project column is a field of every project screen there.
+  if (company && screen.scope === 'project') header.set(PROJECT_DIMENSION, PROJECT_FIELD);
   if (!detail) return header;
   return new Map<string, FieldSchema>([...header, ...detail.columns.filter(([, field]) => field.type !== 'array')]);
 }

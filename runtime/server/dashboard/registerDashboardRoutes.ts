@@ -44,10 +44,11 @@ interface PreparedWidget {
 }
 
 function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile): void {
+  const company = dashboard.scope === 'company';
   const prepared = new Map<string, PreparedWidget>(
     dashboard.widgets.map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
-      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens) }];
+      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens, company) }];
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;
@@ -70,7 +71,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     const auth = requireAuth(request);
     const entry = readable(auth, request.params.widgetId);
     const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
-    return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth }));
+    return ok(await widgetData(deps, { ...entry, request: widgetRequest, auth, company }));
   });
 
   app.get<{ Params: { widgetId: string } }>(`${base}/widget/:widgetId/exportXls`, config, async (request, reply) => {

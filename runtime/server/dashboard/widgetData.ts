@@ -3,6 +3,8 @@ import { bucketLabel, previousRange, type DayRange } from '../../core/dashboard/
 import { flowOf, stateTitle } from '../../core/flow/flowModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
+import { authDb } from '../auth/authDb';
+import { PROJECT_FIELD } from '../../core/dashboard/dashboardFields';
 import type { CrudDeps } from '../crud/crudDeps';
 import { dictValuesOf } from '../crud/dictFields';
 import { makeFilter } from '../crud/listQuery';
@@ -22,6 +24,13 @@ function toNumber(value: unknown): number | string | null {
   return Number.isFinite(number) ? number : String(value);
 }
 
+/** The names of some projects (sys_depart rows of the project kind), by id. */
+async function projectNames(deps: Deps, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await authDb(deps.db).selectFrom('sys_depart').select(['id', 'depart_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.depart_name ?? row.id]));
+}
+
 /** The labels of some values of a field: its flow's state titles for the state field, else its dictionary's texts. */
 async function valueLabels(
   deps: Deps,
@@ -31,6 +40,7 @@ async function valueLabels(
   values: string[],
   auth: AuthContext,
 ): Promise<Map<string, string>> {
+  if (widget.fields.get(field) === PROJECT_FIELD) return projectNames(deps, values);
   const flow = flowOf(screen);
   if (flow?.stateField === field) return new Map(values.map((value) => [value, stateTitle(flow, value)]));
   const code = widget.fields.get(field)?.['x-dict'];
@@ -74,16 +84,18 @@ async function runQuery(deps: Deps, screen: ScreenFile, widget: CompiledWidget, 
  */
 export async function widgetData(
   deps: Deps,
-  input: { widget: DashboardWidget; compiled: CompiledWidget; screen: ScreenFile; request: WidgetRequest; auth: AuthContext },
+  input: { widget: DashboardWidget; compiled: CompiledWidget; screen: ScreenFile; request: WidgetRequest; auth: AuthContext; company?: boolean },
 ): Promise<WidgetResult> {
   const { widget, compiled, screen, request, auth } = input;
   const dictFilters = Object.entries(widget.data.dictFilters ?? {}).flatMap(([key, field]) =>
     request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
   );
-  const visible = await visibleRows(deps, screen, auth);
-  const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth));
-  const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth)));
-  const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth)));
+  // A company dashboard reads every project of the caller, not the one chosen in the header.
+  const projects = input.company ? auth.projectIds : undefined;
+  const visible = await visibleRows(deps, screen, auth, 'live', projects);
+  const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth, 'live', projects));
+  const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth, 'live', projects)));
+  const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth, 'live', projects)));
   const today = currentTimestamp().slice(0, 10);
   const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, outsideVisible, today, period, dictFilters });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);

@@ -86,10 +86,10 @@ function condition(fields: ReadonlyMap<string, FieldSchema>, filter: WidgetFilte
  * Prepares a widget of a checked dashboard: its file filters become the list's filter model (the
  * same value checks), so a value that does not fit its field fails at start, not at a request.
  */
-export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: ReadonlyMap<string, ScreenFile> = new Map()): CompiledWidget {
+export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: ReadonlyMap<string, ScreenFile> = new Map(), company = false): CompiledWidget {
   const detail = data.detail === undefined ? undefined : detailNamed(screen, data.detail);
   if (data.detail !== undefined && !detail) throw new Error(`'${data.detail}' is not a detail field of screen '${screen.id}'`);
-  const fields = widgetFields(screen, detail);
+  const fields = widgetFields(screen, detail, company);
   const split = splitWidgetFilters(data);
   return {
     data,

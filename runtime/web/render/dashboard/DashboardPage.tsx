@@ -2,10 +2,12 @@ import { Col, Result, Row, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { headerFields } from '../../../core/dashboard/dashboardFields';
+import { PROJECT_DIMENSION } from '../../../core/dashboard/dashboard.types';
 import { drillDownQuery, widgetChoice, widgetParams } from '../../../core/dashboard/drillDown';
 import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
 import { http } from '../../http/client';
 import { catalogue } from '../../shell/menu/catalogue';
+import { useProjectStore } from '../../stores/projectStore';
 import { loadScreen } from '../screenLoader';
 import { DashboardHeader } from './DashboardHeader';
 import { localToday } from './dashboardPeriod';
@@ -35,7 +37,15 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       // A gantt bar is one record: its list opens it.
       if (widget.type === 'gantt') return void navigate(row?.dims[0] ? `${path}?open=${encodeURIComponent(row.dims[0])}` : path);
       const open = (listed?: (field: string) => boolean) => {
-        const query = new URLSearchParams([...drillDownQuery(dashboard, widget, widgetChoice(widget, choice, localToday()), row, listed)]).toString();
+        const slice = drillDownQuery(dashboard, widget, widgetChoice(widget, choice, localToday()), row, listed);
+        // A company dashboard's project row opens that project's list: the header switches to it.
+        const project = dashboard.scope === 'company' ? slice.get(PROJECT_DIMENSION) : undefined;
+        if (project) {
+          const index = widget.data.dimensions?.findIndex((dimension) => dimension.field === PROJECT_DIMENSION) ?? -1;
+          useProjectStore.getState().setProject(project, row?.dimTexts[index] ?? null);
+          slice.delete(PROJECT_DIMENSION);
+        }
+        const query = new URLSearchParams([...slice]).toString();
         navigate(query ? `${path}?${query}` : path);
       };
       // A widget over a detail drills into its header's list, which filters by the header's fields only.

@@ -16,7 +16,7 @@ interface Page {
 
 /** What a read-only project user may do: read the rows of the project's business screens, nothing else. */
 // Reading a screen's rows (`:list`) or opening a module's dashboard (`:view`).
-const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|project):[A-Za-z]+:(list|view)$/;
+const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|specialdevice|project):[A-Za-z]+:(list|view)$/;
 
 /** Every HTTP route guarded by a permission code, with path parameters filled in. */
 function guardedRoutes(routes: RouteOptions[]): GuardedRoute[] {
@@ -97,6 +97,7 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
       '特种设备',
       '管道焊接',
       '项目设置',
+      '数据决策中心',
     ]);
     expect(body.result.codeList.length).toBeGreaterThan(0);
     expect(body.result.codeList.filter((code) => !PROJECT_READ.test(code))).toEqual([]);

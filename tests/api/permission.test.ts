@@ -99,7 +99,7 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
   });
 
-  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding and the basic data but not see system settings', async () => {
+  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding, the basic data and the company figures of his projects but not see system settings', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
     expect(zhangwei.menu.map((module) => module.meta.title)).toEqual([
       '劳务管理',
@@ -111,6 +111,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '特种设备',
       '管道焊接',
       '项目设置',
+      '数据决策中心',
     ]);
     expect(zhangwei.codeList).toContain('material:plan:add');
     expect(zhangwei.codeList).toContain('labour:team:add');
@@ -134,16 +135,28 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(worker.id).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('lists all 13 launcher modules for the administrator, two of them disabled and only 系统设置 usable without a project', async () => {
+  it('lists all 13 launcher modules for the administrator, two of them disabled and only 数据决策中心 and 系统设置 usable without a project', async () => {
     const { modules } = await permissionsOf(tokens.admin);
     expect(modules).toHaveLength(13);
     expect(modules.filter((module) => module.disabled).map((module) => module.title)).toEqual(['特种设备', '管道焊接']);
-    expect(modules.filter((module) => module.withoutProject).map((module) => module.key)).toEqual(['system']);
+    expect(modules.filter((module) => module.withoutProject).map((module) => module.key)).toEqual(['dataCenter', 'system']);
   });
 
   it('lists for other users only the modules of their menu, and the disabled ones', async () => {
     const titles = async (token: string) => (await permissionsOf(token)).modules.map((module) => module.title);
     expect(await titles(tokens.lisi)).toEqual(['劳务管理', '特种设备', '管道焊接', '项目设置']);
-    expect(await titles(tokens.wangfang)).toEqual(['劳务管理', '物资管理', '施工管理', '安全管理', '技术管理', '质量管理', '特种设备', '管道焊接', '项目设置']);
+    // 数据决策中心: the welding figures of her own project (company dashboards read the caller's projects only).
+    expect(await titles(tokens.wangfang)).toEqual([
+      '劳务管理',
+      '物资管理',
+      '施工管理',
+      '安全管理',
+      '技术管理',
+      '质量管理',
+      '特种设备',
+      '管道焊接',
+      '项目设置',
+      '数据决策中心',
+    ]);
   });
 });

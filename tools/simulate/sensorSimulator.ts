@@ -11,7 +11,7 @@ import { currentTimestamp } from '../../runtime/server/db/clock';
 /** One sample in this many starts an overloaded lift on a crane. */
 const SPIKE_ODDS = 900;
 /** Samples an overloaded lift lasts. */
-const SPIKE_SAMPLES = 20;
+export const SPIKE_SAMPLES = 20;
 /** A sensor samples once a second. */
 const SAMPLE_MS = 1000;
 

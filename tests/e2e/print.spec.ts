@@ -97,4 +97,23 @@ test('an admin changes the 委托单 print template; a 质检员 prints a 委托
   await expect(documentView).toContainText(header);
   expect(await printView.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await printView.screenshot({ path: `${SHOTS}/print-04-phone.png`, fullPage: true });
+
+  // The same 质检员 prints a 检测报告: its table is the report's own joints, as they were when it was issued.
+  const reports = await openAddress(qc, '/pipe/report');
+  const report = reports.locator('.ant-table-row:visible').first();
+  const reportNo = (await report.locator('td').nth(1).textContent())!.trim();
+  const [reportView] = await Promise.all([qc.context().waitForEvent('page'), report.getByText('打印', { exact: true }).click()]);
+  const reportDocument = reportView.locator('.print-doc');
+  await expect(reportDocument).toContainText('无损检测报告');
+  await expect(reportDocument).toContainText('表 SH/T 3503-J413');
+  await expect(reportDocument).toContainText(reportNo);
+  await expect(reportDocument.locator('.print-doc__rows thead')).toContainText('焊口编号');
+  await expect(reportDocument.locator('.print-doc__rows tbody tr').first()).toBeVisible();
+  await expect(reportDocument).toContainText('检测单位（盖章）');
+  await reportView.emulateMedia({ media: 'print' });
+  await reportView.screenshot({ path: `${SHOTS}/print-05-report.png`, fullPage: true });
+  for (const box of pageBoxes(await reportView.pdf({ format: 'A4', path: `${SHOTS}/report.pdf` }))) {
+    expect(Math.abs(box.width - A4_POINTS.width)).toBeLessThan(2);
+    expect(Math.abs(box.height - A4_POINTS.height)).toBeLessThan(2);
+  }
 });

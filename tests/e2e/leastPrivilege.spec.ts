@@ -7,9 +7,9 @@ const dictCache = (page: Page) => page.evaluate(() => window.localStorage.getIte
 test('the read-only user sees only her modules, reads without write buttons, and logout forgets the dictionaries', async ({ page }) => {
   await signIn(page, 'wangfang');
 
-  // The launcher: the modules of her menu and the two 暂未开放 ones, no 系统设置.
+  // The launcher: the modules of her menu (数据决策中心 with her project's figures) and the two 暂未开放 ones, no 系统设置.
   const cards = page.locator('.workplace__grid [data-module]');
-  await expect(cards).toHaveCount(9);
+  await expect(cards).toHaveCount(10);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')))).toEqual([
     'labour',
     'material',
@@ -20,6 +20,7 @@ test('the read-only user sees only her modules, reads without write buttons, and
     'specialDevice',
     'pipe',
     'project',
+    'dataCenter',
   ]);
   await expect(page.locator('[data-module="specialDevice"]')).toContainText('暂未开放');
   await page.screenshot({ path: `${SHOTS}/least-privilege-01-launcher.png` });

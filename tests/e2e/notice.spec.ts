@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, SHOTS, signOut } from './support/session';
 import { chooseOption, formItem, formModal } from './support/form';
 import { acceptLoginChoice } from './support/loginChoice';
+import { addAccountLike } from './support/accounts';
 import { pickInDialog } from './support/picker';
 
 const NEW_PASSWORD = 'Lisi#2026new';
@@ -180,7 +181,11 @@ test('an announcement to one chosen user reaches only that user, leaves the bell
 
 test('a user switches department and changes the password with the rules of the dialog', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, 'zhangwei');
+  // An account of this test's own in 张伟's two departments: the password it changes is no other journey's.
+  const admin = await signedInPage(browser, 'admin');
+  const username = `mima${Date.now() % 1_000_000}`;
+  await addAccountLike(admin, 'zhangwei', username, ADMIN_PASSWORD, '改密经理');
+  const page = await signedInPage(browser, username);
 
   await openUserMenu(page, '切换部门');
   const departModal = page.locator('.ant-modal').filter({ hasText: '当前部门：' });
@@ -223,11 +228,11 @@ test('a user switches department and changes the password with the rules of the 
   await expect(passwordModal).toBeHidden();
 
   await signOut(page);
-  await signIn(page, 'zhangwei', NEW_PASSWORD);
+  await signIn(page, username, NEW_PASSWORD);
   await acceptLoginChoice(page);
   await expect(page).toHaveURL(/#\/workplace/);
   await signOut(page);
-  await signIn(page, 'zhangwei', ADMIN_PASSWORD);
+  await signIn(page, username, ADMIN_PASSWORD);
   await expect(page.locator('.ant-notification')).toContainText('登录失败');
   await expect(page).toHaveURL(/#\/user\/login/);
 });

@@ -8,8 +8,8 @@ interface UserRow {
 
 /**
  * As the signed-in administrator, adds an account of the calling test's own with the departments and
- * roles of a demo account: other spec files change demo passwords (张伟's) and leave failed logins
- * (so a captcha) on their names, and every spec file shares the run's server.
+ * roles of a demo account: every spec file shares the run's server, so a journey that changes a
+ * password or fails logins on purpose does it on an account no other journey signs in with.
  */
 export async function addAccountLike(page: Page, model: string, username: string, password: string, realname: string): Promise<void> {
   const token = await page.evaluate(

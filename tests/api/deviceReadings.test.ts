@@ -150,4 +150,17 @@ describe.each(backends())('device readings on %s: keys, refused batches, idempot
     const again = await t.post(`${ALARM}/flow/transition`, { id: first.id, action: 'confirm' }, as.pm);
     expect(again).toMatchObject({ status: 400, body: { message: '当前状态（已确认）不能执行「确认」' } });
   });
+
+  it('opens one alarm when three overloaded batches of one device arrive at once', async () => {
+    // Back within the limit first, so the next excursion is a new one.
+    expect((await post({ readings: [{ time: minutesAgo(15), metrics: { moment: 50 } }] })).body.result).toMatchObject({ inserted: 1 });
+    const before = (await alarms()).length;
+    const overloaded = (minutes: number) => ({ readings: [{ time: minutesAgo(minutes), metrics: { moment: 95 } }] });
+    const answers = await Promise.all([post(overloaded(14)), post(overloaded(13)), post(overloaded(12))]);
+    expect(answers.map((answer) => answer.body.result.inserted)).toEqual([1, 1, 1]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.result.alarms, 0)).toBe(1);
+    const after = await alarms();
+    expect(after).toHaveLength(before + 1);
+    expect(after.filter((alarm) => alarm.endTime === null)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { DeviceDeclaration } from '../../core/device/device.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AppDb } from '../db/dbTypes';
-import { ownerOfKey } from '../recordKeys/recordKeys';
+import { keyedRecord } from '../recordKeys/recordKeys';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { ClientError } from '../sys/errorHandlers';
 import { toColumnName } from '../../core/screen/naming';
@@ -37,20 +37,20 @@ export function namedScreen(registry: ScreenRegistry, id: string): ScreenFile {
 /** The device a key belongs to, with its screen: 401 without a key or with one that is unknown, replaced or not a device's. */
 export async function deviceOfKey(db: AppDb, registry: ScreenRegistry, key: string | undefined): Promise<{ screen: DeviceScreen; device: DeviceRecord }> {
   if (!key?.trim()) throw new ClientError(401, DEVICE_MESSAGES.noKey);
-  const owner = await ownerOfKey(db, key.trim());
-  const screen = owner ? registry.screens.get(owner.screenId) : undefined;
-  if (!owner || !screen?.device) throw new ClientError(401, DEVICE_MESSAGES.badKey);
-  const row = await db
-    .selectFrom(screen.table)
-    .select(['id', toColumnName(screen.device.name), 'project_id', 'tenant_id'])
-    .where('id', '=', owner.recordId)
-    .executeTakeFirst();
-  if (!row) throw new ClientError(401, DEVICE_MESSAGES.badKey);
+  const tables = deviceScreens(registry).map((screen) => ({
+    screenId: screen.id,
+    table: screen.table,
+    columns: { id: 'id', name: toColumnName(screen.device.name), project_id: 'project_id', tenant_id: 'tenant_id' },
+  }));
+  const keyed = await keyedRecord(db, key.trim(), tables);
+  const screen = keyed ? registry.screens.get(keyed.screenId) : undefined;
+  if (!keyed || !screen?.device) throw new ClientError(401, DEVICE_MESSAGES.badKey);
+  const { row } = keyed;
   return {
     screen: screen as DeviceScreen,
     device: {
       id: String(row.id),
-      name: String(row[toColumnName(screen.device.name)] ?? ''),
+      name: String(row.name ?? ''),
       projectId: row.project_id === null || row.project_id === undefined ? null : String(row.project_id),
       tenantId: String(row.tenant_id),
     },

@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import { flowOf } from '../../core/flow/flowModel';
 import { toColumnName } from '../../core/screen/naming';
-import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
@@ -44,40 +44,58 @@ export function passedLimit(value: number, limits: Limits): number | null {
   return null;
 }
 
+/** One threshold row as limits. */
+const limitsOfRow = (row: Record<string, unknown>): Limits => ({ lower: numberOrNull(row.lower_limit), upper: numberOrNull(row.upper_limit) });
+
 /** The limits of the device's kind in its project, by metric. */
 export async function limitsOf(trx: AppDb, registry: ScreenRegistry, screen: DeviceScreen, projectId: string | null): Promise<Map<string, Limits>> {
-  const thresholds = namedScreen(registry, screen.device.thresholds);
-  const rows = await trx
-    .selectFrom(thresholds.table)
-    .select([col('metric'), col('lowerLimit'), col('upperLimit')])
-    .where(col('deviceKind'), '=', screen.device.kind)
-    .where('project_id', '=', projectId)
-    .execute();
-  return new Map(rows.map((row) => [String(row.metric), { lower: numberOrNull(row[col('lowerLimit')]), upper: numberOrNull(row[col('upperLimit')]) }]));
+  const rows = await thresholdRows(registry, screen, projectId).execute(trx);
+  return new Map(rows.rows.map((row) => [String(row.metric), limitsOfRow(row)]));
 }
 
-/** The device's alarms still open (no end time), by metric. */
-async function openExcursions(trx: AppDb, alarms: ScreenFile, device: DeviceRecord): Promise<Map<string, Excursion>> {
-  const rows = await trx
-    .selectFrom(alarms.table)
-    .select(['id', col('metric'), col('value'), col('limitValue'), col('startTime')])
-    .where(col('deviceId'), '=', device.id)
-    .where(col('endTime'), 'is', null)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      String(row.metric),
-      {
+function thresholdRows(registry: ScreenRegistry, screen: DeviceScreen, projectId: string | null) {
+  const thresholds = namedScreen(registry, screen.device.thresholds);
+  return sql<
+    Record<string, unknown>
+  >`select ${sql.ref(col('metric'))} as metric, ${sql.ref(col('lowerLimit'))} as lower_limit, ${sql.ref(col('upperLimit'))} as upper_limit
+    from ${sql.table(thresholds.table)} where ${sql.ref(col('deviceKind'))} = ${screen.device.kind} and project_id = ${projectId}`;
+}
+
+/**
+ * The limits of the device's kind (by metric) and the device's alarms still open (no end time, by
+ * metric), in one statement: ingestion asks for both on every upload.
+ */
+async function limitsAndOpenExcursions(
+  trx: AppDb,
+  registry: ScreenRegistry,
+  screen: DeviceScreen,
+  device: DeviceRecord,
+): Promise<{ limits: Map<string, Limits>; open: Map<string, Excursion> }> {
+  const alarms = namedScreen(registry, screen.device.alarms);
+  const rows = await sql<
+    Record<string, unknown>
+  >`select 'limit' as kind, t.metric, t.lower_limit, t.upper_limit, null as id, null as value, null as limit_value, null as start_time
+      from (${thresholdRows(registry, screen, device.projectId)}) t
+    union all
+    select 'open', ${sql.ref(col('metric'))}, null, null, id, ${sql.ref(col('value'))}, ${sql.ref(col('limitValue'))}, ${sql.ref(col('startTime'))}
+      from ${sql.table(alarms.table)} where ${sql.ref(col('deviceId'))} = ${device.id} and ${sql.ref(col('endTime'))} is null`.execute(trx);
+  const limits = new Map<string, Limits>();
+  const open = new Map<string, Excursion>();
+  for (const row of rows.rows) {
+    const metric = String(row.metric);
+    if (row.kind === 'limit') limits.set(metric, limitsOfRow(row));
+    else
+      open.set(metric, {
         id: String(row.id),
-        metric: String(row.metric),
+        metric,
         isNew: false,
-        startTime: String(row[col('startTime')]),
+        startTime: String(row.start_time),
         value: Number(row.value),
-        limit: Number(row[col('limitValue')]),
+        limit: Number(row.limit_value),
         endTime: null,
-      },
-    ]),
-  );
+      });
+  }
+  return { limits, open };
 }
 
 /**
@@ -94,10 +112,10 @@ export async function followExcursions(
   readings: readonly Reading[],
   now: string,
 ): Promise<RaisedAlarm[]> {
-  const limits = await limitsOf(trx, registry, screen, device.projectId);
-  if (limits.size === 0 || readings.length === 0) return [];
+  if (readings.length === 0) return [];
+  const { limits, open } = await limitsAndOpenExcursions(trx, registry, screen, device);
+  if (limits.size === 0) return [];
   const alarms = namedScreen(registry, screen.device.alarms);
-  const open = await openExcursions(trx, alarms, device);
   const touched = new Set<Excursion>();
   for (const reading of readings)
     for (const [metric, value] of Object.entries(reading.metrics)) {

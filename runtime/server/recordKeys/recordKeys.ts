@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
 
@@ -58,4 +59,35 @@ export async function issueRecordKey(db: AppDb, owner: KeyOwner): Promise<string
 export async function ownerOfKey(db: AppDb, key: string): Promise<KeyOwner | null> {
   const row = await db.selectFrom(KEY_TABLE).select(['screen_id', 'record_id']).where('key_hash', '=', hashRecordKey(key)).executeTakeFirst();
   return row ? { screenId: String(row.screen_id), recordId: String(row.record_id) } : null;
+}
+
+/** A table whose records may hold keys, and the columns to read of the keyed record (alias → column). */
+export interface KeyedTable {
+  screenId: string;
+  table: string;
+  columns: Readonly<Record<string, string>>;
+}
+
+/**
+ * The record a key belongs to read together with the key, in one statement over the tables that
+ * may own it (a device uploading every few seconds pays one round trip for who it is, not two).
+ * Every table gives the same aliases; null for an unknown or replaced key, or a deleted record.
+ */
+export async function keyedRecord(db: AppDb, key: string, tables: readonly KeyedTable[]): Promise<{ screenId: string; row: Record<string, unknown> } | null> {
+  if (tables.length === 0) return null;
+  const hash = hashRecordKey(key);
+  const selects = tables.map(
+    ({
+      screenId,
+      table,
+      columns,
+    }) => sql`select k.screen_id, ${sql.join(Object.entries(columns).map(([alias, column]) => sql`r.${sql.ref(column)} as ${sql.ref(alias)}`))}
+      from ${sql.table(KEY_TABLE)} k join ${sql.table(table)} r on r.id = k.record_id
+      where k.key_hash = ${hash} and k.screen_id = ${screenId}`,
+  );
+  const result = await sql<{ screen_id: string } & Record<string, unknown>>`${sql.join(selects, sql` union all `)}`.execute(db);
+  const found = result.rows[0];
+  if (!found) return null;
+  const { screen_id: screenId, ...row } = found;
+  return { screenId, row };
 }

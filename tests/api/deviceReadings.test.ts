@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+import { loggedRequests } from './requestLog';
 
 interface Ingested {
   received: number;
@@ -103,6 +104,9 @@ describe.each(backends())('device readings on %s: keys, refused batches, idempot
     expect(await readingCount()).toBe(3);
     const device = await t.get<{ lastUploadTime: string | null }>(`${TOWER}/queryById`, { ...as.manager, query: { id: deviceId } });
     expect(device.body.result.lastUploadTime).not.toBeNull();
+    // Machine traffic stays out of the operation log (written just after the answer).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await loggedRequests(t.db, READINGS)).toBe(0);
   });
 
   it('raises one alarm per excursion, keeps its worst value, ends it back within the limit, and tells the 设备管理员 and 项目经理', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+import { loggedRequests } from './requestLog';
 
 interface Ingested {
   received: number;
@@ -121,6 +122,9 @@ describe.each(backends())('gate ingestion on %s: device keys, batches of passes,
     ]);
     const device = await t.get<Record<string, unknown>>(`${DEVICE}/queryById`, { ...as.clerk, query: { id: deviceId } });
     expect(device.body.result.lastUploadTime).toBeTruthy();
+    // Machine traffic stays out of the operation log (written just after the answer).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await loggedRequests(t.db, GATE)).toBe(0);
   });
 
   it('refuses a second record of the same device, time and person typed in by hand with the declared message', async () => {

@@ -60,7 +60,7 @@ async function projectOf(crud: CrudDeps, screen: DeviceScreen, id: string): Prom
 export function registerDeviceRoutes(app: FastifyInstance, crud: CrudDeps, deps: DeviceDeps): void {
   const screens = deviceScreens(deps.registry);
   if (screens.length === 0) return;
-  app.post(DEVICE_READINGS_URL, { config: { public: true }, bodyLimit: READINGS_BODY_LIMIT }, async (request) => {
+  app.post(DEVICE_READINGS_URL, { config: { public: true, deviceUpload: true }, bodyLimit: READINGS_BODY_LIMIT }, async (request) => {
     const { screen, device } = await deviceOfKey(deps.db, deps.registry, deviceKeyOf(request.headers));
     const result = await ingestReadings(deps, screen, device, parseReadings(request.body, screen.device));
     return ok(result, `收到${result.received}条：新增${result.inserted}条，重复${result.duplicates}条，报警${result.alarms}条`);

@@ -2,6 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenKind } from '../auth/authDb';
 import { isSecretKey, sanitizeParams } from './sanitizeParams';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A machine's data upload (sensor readings, gate passes): kept in its own tables, never in the
+     * operation log, which is for what people did (a crane uploading every ten seconds would bury it).
+     */
+    deviceUpload?: boolean;
+  }
+}
+
 export const LOG_TYPE = { login: '1', operation: '2' } as const;
 
 /** Routes that sign a user in (log type 1): password, SMS, material, third-party, CAS and SSO. */
@@ -54,10 +64,10 @@ function changesState(request: FastifyRequest): boolean {
   return [request.routeOptions.method].flat().some((method) => WRITE_METHODS.has(method));
 }
 
-/** Whether a request may be logged, known before its answer: a sign-in, sign-out or state change of a known route. */
+/** Whether a request may be logged, known before its answer: a sign-in, sign-out or state change of a known route, not a device's upload. */
 export function mayBeLogged(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
-  if (!url || request.is404) return false;
+  if (!url || request.is404 || request.routeOptions.config.deviceUpload) return false;
   return SIGN_IN_URLS.has(url) || SIGN_OUT_URLS.has(url) || changesState(request);
 }
 

@@ -43,7 +43,7 @@ export function registerGateRoutes(app: FastifyInstance, deps: GateDeps): void {
   const deviceScreen = deps.registry.byTable(DEVICE_TABLE);
   const passScreen = deps.registry.byTable(PASS_TABLE);
   if (!deviceScreen || !passScreen) return;
-  app.post(GATE_PASSES_URL, { config: { public: true }, bodyLimit: GATE_BODY_LIMIT }, async (request) => {
+  app.post(GATE_PASSES_URL, { config: { public: true, deviceUpload: true }, bodyLimit: GATE_BODY_LIMIT }, async (request) => {
     const device = await gateDeviceOf(deps.db, deviceScreen.id, deviceKeyOf(request.headers));
     const ways = new Set(((await deps.dicts.allDictItems())[WAY_DICT] ?? []).filter((item) => !item.disabled).map((item) => String(item.value)));
     const result = await ingestPasses(deps.db, device, parseBatch(request.body, ways));

@@ -73,7 +73,7 @@ describe.each(backends())('device readings on %s: keys, refused batches, idempot
     key = issued.body.result.key;
   });
 
-  it('refuses a missing or unknown key (401) and a batch with an unknown metric, a non-number or a future time (400), storing nothing', async () => {
+  it('refuses a missing or unknown key (401) and a batch with an unknown metric, a non-number, a future time or one older than a month (400), storing nothing', async () => {
     const good = { time: minutesAgo(50), metrics: { moment: 40 } };
     expect(await post({ readings: [good] }, null)).toMatchObject({
       status: 401,
@@ -92,6 +92,11 @@ describe.each(backends())('device readings on %s: keys, refused batches, idempot
     expect(await post({ readings: [good, { time: future, metrics: { moment: 41 } }] })).toMatchObject({
       status: 400,
       body: { success: false, message: `第2条读数的时间 ${future} 晚于服务器时间，请校准设备时钟` },
+    });
+    const ancient = currentTimestamp(new Date(Date.now() - 40 * 86_400_000));
+    expect(await post({ readings: [good, { time: ancient, metrics: { moment: 41 } }] })).toMatchObject({
+      status: 400,
+      body: { success: false, message: `第2条读数的时间 ${ancient} 早于31天前：设备只能补传31天内的读数，请校准设备时钟` },
     });
     expect(await post({ readings: [] })).toMatchObject({ status: 400, body: { message: 'readings 为空：一批至少一条读数' } });
     expect(await readingCount()).toBe(0);

@@ -33,7 +33,7 @@ const READ_GOAL_MS = 100;
 /** Ingestion: devices uploading at once, samples a batch (10 s of 1 Hz samples), uploads each. */
 const CONCURRENT = 20;
 const BATCH = 10;
-const UPLOADS_PER_DEVICE = 10;
+const UPLOADS_PER_DEVICE = 30;
 const INGEST_GOAL = 2000;
 
 await withBenchServer('特种设备读数（issue 17）', async ({ app, db, password }) => {

@@ -12,6 +12,13 @@ export const MAX_READINGS_PER_BATCH = 5_000;
 /** Body limit of the route: MAX_READINGS_PER_BATCH readings of up to about 300 bytes. */
 export const READINGS_BODY_LIMIT = 2 * 1024 * 1024;
 
+/**
+ * How far back a device may upload: a month of readings stored while offline. An older reading is
+ * refused, since it points at a wrong clock and would make the month partition of any past year.
+ */
+export const MAX_BACKFILL_DAYS = 31;
+const DAY_MS = 86_400_000;
+
 /** A checked reading: its local time and a value for some of the declared metrics. */
 export type Reading = DeviceReading;
 
@@ -22,8 +29,10 @@ function parseReading(raw: unknown, position: number, device: DeviceDeclaration,
   if (!isObject(raw)) throw new BadBatchError(`${where}须为 { "time": …, "metrics": { … } }`);
   const time = typeof raw.time === 'string' ? normaliseTime(raw.time) : null;
   if (!time) throw new BadBatchError(`${where}的时间无效：${String(raw.time ?? '（空）')}，格式须为 YYYY-MM-DD HH:mm:ss`);
-  if (new Date(time.replace(' ', 'T')).getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
-    throw new BadBatchError(`${where}的时间 ${time} 晚于服务器时间，请校准设备时钟`);
+  const at = new Date(time.replace(' ', 'T')).getTime();
+  if (at > now.getTime() + FUTURE_TOLERANCE_MS) throw new BadBatchError(`${where}的时间 ${time} 晚于服务器时间，请校准设备时钟`);
+  if (at < now.getTime() - MAX_BACKFILL_DAYS * DAY_MS)
+    throw new BadBatchError(`${where}的时间 ${time} 早于${MAX_BACKFILL_DAYS}天前：设备只能补传${MAX_BACKFILL_DAYS}天内的读数，请校准设备时钟`);
   if (!isObject(raw.metrics) || Object.keys(raw.metrics).length === 0) throw new BadBatchError(`${where}缺少测量值 metrics`);
   const metrics: Record<string, number> = {};
   for (const [name, value] of Object.entries(raw.metrics)) {

@@ -248,41 +248,49 @@ export function buildPipe(random: Random, site: PipeSite): PipeSeed {
 
   // Joints: each line welded by two welders over 90 days, numbered 1… per line.
   const joints: Joint[] = [];
-  LINES.forEach((line, li) => {
+  const counts = LINES.map((_, li) => {
     const count = random.int(55, 70);
-    for (let n = 1; n <= count; n++) {
-      const day = addDays(first, Math.floor((n * 88) / count));
-      const welder = (li * 2 + (n % 2)) % WELDERS.length;
-      const machine = (li + n) % 3;
-      const record: SeedRecord = {
-        id: newId(),
-        fields: {
-          lineId: seed.lines[li].id,
-          unitName: engineering.fields.unitName,
-          weldNo: String(n),
-          kind: '1',
-          specId: seed.specs[line.spec].id,
-          materialId: seed.materials[line.material].id,
-          weldType: random.chance(0.3) ? '1' : '3',
-          wpsId: seed.methods[line.material === 2 ? 2 : n % 2].id,
-          welderId: seed.welders[welder].id,
-          positionId: seed.positions[random.int(0, 3)].id,
-          weldDate: day,
-          machineId: seed.devices[machine].id,
-          maxCurrent: random.int(95, 185),
-          maxVoltage: random.int(12, 26),
-          status: '0',
-        },
-        createTime: at(day, 17),
-        projectId: site.projectId,
-      };
-      joints.push({ record, line: li, welder });
-      seed.welds.push(record);
-    }
+    for (let n = 1; n <= count; n++) joints.push(productionJoint(random, seed, engineering, li, n, addDays(first, Math.floor((n * 88) / count))));
+    return count;
   });
+  seed.welds.push(...joints.map((joint) => joint.record));
   entrustAll(random, site, seed, joints, step);
+  // The last days' joints, today's included, wait for the next 委托单 (焊机报表 and the 设备大屏 show today's welding).
+  LINES.forEach((_, li) => {
+    for (let back = 3, n = counts[li] + 1; back >= 0; back--)
+      for (let k = random.int(1, 3); k > 0; k--, n++) seed.welds.push(productionJoint(random, seed, engineering, li, n, addDays(site.today, -back)).record);
+  });
   seed.tasks = buildTasks(random, site, seed);
   return seed;
+}
+
+/** Production joint `n` of line `li`, welded on `day` by one of the line's two welders on one of three machines, not yet entrusted. */
+function productionJoint(random: Random, seed: PipeSeed, engineering: SeedRecord, li: number, n: number, day: string): Joint {
+  const line = LINES[li];
+  const welder = (li * 2 + (n % 2)) % WELDERS.length;
+  const record: SeedRecord = {
+    id: newId(),
+    fields: {
+      lineId: seed.lines[li].id,
+      unitName: engineering.fields.unitName,
+      weldNo: String(n),
+      kind: '1',
+      specId: seed.specs[line.spec].id,
+      materialId: seed.materials[line.material].id,
+      weldType: random.chance(0.3) ? '1' : '3',
+      wpsId: seed.methods[line.material === 2 ? 2 : n % 2].id,
+      welderId: seed.welders[welder].id,
+      positionId: seed.positions[random.int(0, 3)].id,
+      weldDate: day,
+      machineId: seed.devices[(li + n) % 3].id,
+      maxCurrent: random.int(95, 185),
+      maxVoltage: random.int(12, 26),
+      status: '0',
+    },
+    createTime: at(day, 17),
+    projectId: seed.lines[li].projectId,
+  };
+  return { record, line: li, welder };
 }
 
 type Step = (screenId: string, recordId: string, action: string, from: string | null, to: string, day: string, comment?: string) => void;

@@ -148,4 +148,41 @@ describe.each(backends())('焊机报表 on %s: current and voltage per machine a
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('不支持的查询参数：machineId');
   });
+
+  it('lists and exports exactly the out-of-range welds when the list is opened on its condition, as the KPI drills', async () => {
+    const list = (query: Record<string, string>) =>
+      t.get<{ records: { weldNo: string }[]; total: number }>('/api/pipe/weldData/list', {
+        ...as[0],
+        query: { weldDate_begin: '2010-03-01', weldDate_end: '2010-03-31', pageSize: '50', ...query },
+      });
+    const numbers = async (query: Record<string, string>) => (await list(query)).body.result.records.map((record) => record.weldNo).sort();
+    expect(await numbers({ condition: 'outOfRange' })).toEqual(['WR-2', 'WR-3', 'WR-6']);
+    expect(await numbers({ condition: 'outOfRange', machineId: 'wr-WR-M2' })).toEqual(['WR-6']);
+    expect((await numbers({})).length).toBe(7);
+    // The quick tabs count the same rows.
+    const counts = await t.get<{ all: number }>('/api/pipe/weldData/flow/counts', {
+      ...as[0],
+      query: { weldDate_begin: '2010-03-01', weldDate_end: '2010-03-31', condition: 'outOfRange' },
+    });
+    expect(counts.body.result.all).toBe(3);
+    const unknown = await list({ condition: 'tooHot' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('不支持的筛选条件：tooHot');
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/pipe/weldData/exportXls?condition=outOfRange&weldDate_begin=2010-03-01&weldDate_end=2010-03-31',
+      headers: { 'x-access-token': as[0].token!, projectId: projects[0] },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    // The weld numbers of the sheet (the machine column reads WR-M…).
+    const exported: string[] = [];
+    sheet.eachRow((row) => (row.values as unknown[]).forEach((value) => typeof value === 'string' && /^WR-\d+$/.test(value) && exported.push(value)));
+    exported.sort();
+    expect(exported).toEqual(['WR-2', 'WR-3', 'WR-6']);
+  });
 });

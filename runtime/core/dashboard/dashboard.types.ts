@@ -59,6 +59,11 @@ export interface Measure {
    * current lies outside their machine's current limits.
    */
   outside?: MeasureOutside;
+  /**
+   * Only rows of one of the screen's `list.conditions` (by key), counted like `outside`; a widget whose
+   * measures all name it drills into the list opened on it.
+   */
+  condition?: string;
   /** A table shows a value above 0 of this measure in the alert colour (e.g. out-of-range welds). */
   alert?: boolean;
 }

@@ -167,6 +167,19 @@ function checkOutside(measure: Measure, issue: Issue, context: MeasureContext): 
   });
 }
 
+/** `condition`: one of the screen's `list.conditions`, counted like `outside` (so never beside it, `related` or `detail`). */
+function checkCondition(measure: Measure, issue: Issue, context: MeasureContext): void {
+  const at: Issue = (pointer, message) => issue(`/condition${pointer}`, message);
+  if (measure.outside) at('', '“condition”与“outside”不能同用：条件已写明范围');
+  if (measure.related) at('', '“condition”与“related”不能同用：符合条件的行取自本页面');
+  if (context.detail) at('', '“condition”筛选本页面的行，不能与 detail 同用');
+  const keys = (context.screen.list.conditions ?? []).map((condition) => condition.key);
+  if (!keys.includes(measure.condition!)) {
+    const hint = keys.length ? (context.check.suggest?.(measure.condition!, keys) ?? '') : '；该页面没有声明 list.conditions';
+    at('', `页面 ${context.screen.id} 的 list.conditions 中没有条件“${measure.condition}”${hint}`);
+  }
+}
+
 /** A measure's field (and `days`' end field) is a field of the screen it aggregates, of a type its op can sum. */
 function checkMeasure(measure: Measure, index: number, measures: Measure[], known: Known, issue: Issue, context: MeasureContext): void {
   if (measure.op === 'percent') return checkPercent(measure, index, measures, issue);
@@ -174,6 +187,7 @@ function checkMeasure(measure: Measure, index: number, measures: Measure[], know
   if (measure.of !== undefined) issue('/of', `'of' belongs to a 'percent' or 'share' measure`);
   if (measure.to !== undefined && measure.op !== 'days') issue('/to', `'to' ends the span of a 'days' measure; remove it`);
   if (measure.outside) checkOutside(measure, issue, context);
+  if (measure.condition !== undefined) checkCondition(measure, issue, context);
   let own = known;
   if (measure.related) {
     if (context.detail) issue('/related', `'related' aggregates another screen's rows per row of the widget's screen; it cannot be used with 'detail'`);
@@ -337,6 +351,18 @@ export function checkAggregateMeasures(screen: ScreenFile, measures: ListAggrega
     if (measure.filters) at('/filters', `汇总列「${measure.title}」按每一行计算，不能写 filters；请把条件写在 related.filters 中`);
     if (fields.has(measure.key) || measures.findIndex((other) => other.key === measure.key) !== i)
       at('/key', `汇总列的 key '${measure.key}' 与页面的字段或另一个汇总列重名`);
+  });
+  return issues;
+}
+
+/** A list's named conditions (`list.conditions`): unique keys, each `outside` checked as a measure's over the screen's own rows. */
+export function checkListConditions(screen: ScreenFile, context: DashboardCheckContext): DashboardIssue[] {
+  const issues: DashboardIssue[] = [];
+  const measureContext: MeasureContext = { screen, fields: widgetFields(screen), detail: false, check: context };
+  (screen.list.conditions ?? []).forEach((condition, i, all) => {
+    const at: Issue = (inner, message) => issues.push({ pointer: `/list/conditions/${i}${inner}`, message });
+    if (all.findIndex((other) => other.key === condition.key) !== i) at('/key', `条件的 key “${condition.key}”与前面的条件重复`);
+    checkOutside({ op: 'count', title: condition.title, outside: condition.outside }, at, measureContext);
   });
   return issues;
 }

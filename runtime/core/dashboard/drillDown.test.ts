@@ -121,4 +121,21 @@ describe('dashboard periods, KPIs and drill-down', () => {
     expect(drawn.widget.unit).toBe('%');
     expect(ratioRows({ ...rate, type: 'kpi' }, rows).rows).toEqual(rows);
   });
+
+  it('opens the list on the condition every measure counts, and not on one only some measures count', () => {
+    const outOfRange: DashboardWidget = {
+      id: 'outside',
+      type: 'kpi',
+      title: '超范围焊口',
+      data: { screen: 'pipe.weldData', dateField: 'weldDate', measures: [{ op: 'count', title: '超范围', condition: 'outOfRange' }] },
+    };
+    const choice = { period: { begin: '2026-11-01', end: '2026-11-30' }, dicts: {} };
+    expect(Object.fromEntries(drillDownQuery({}, outOfRange, choice))).toEqual({
+      condition: 'outOfRange',
+      weldDate_begin: '2026-11-01',
+      weldDate_end: '2026-11-30',
+    });
+    const mixed = { ...outOfRange, data: { ...outOfRange.data, measures: [{ op: 'count' as const, title: '焊口' }, ...outOfRange.data.measures] } };
+    expect(drillDownQuery({}, mixed, choice).has('condition')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import type { DashboardFile, DashboardWidget, WidgetRow } from './dashboard.types';
 import { bucketRange, type DayRange } from './period';
 import { splitWidgetFilters } from './widgetFilters';
+import { CONDITION_PARAM } from '../screen/listConditions';
 
 /** What the dashboard page's header has chosen: the period and the dictionary filter values. */
 export interface DashboardChoice {
@@ -30,7 +31,8 @@ function narrower(range: DayRange, other: DayRange | undefined): DayRange {
 /**
  * The list query that shows a widget's slice (contract C URL filters): the widget's own eq / in
  * filters (those all measures of an ungrouped widget share included), the dashboard's dictionary filters, the clicked row's dimension values (a date bucket
- * as `<field>_begin` / `<field>_end`) and the period on the widget's date field. `row` absent: the
+ * as `<field>_begin` / `<field>_end`), the period on the widget's date field, and the list condition
+ * every measure counts (`condition`). `row` absent: the
  * whole widget (a KPI). `listed` says which fields the list takes: a widget over a detail drills
  * into its header's list, which knows only the header's fields.
  */
@@ -63,5 +65,9 @@ export function drillDownQuery(
     query.set(`${field}_end`, range.end);
   }
   for (const key of [...query.keys()]) if (!listed(key.replace(/_(begin|end)$/, ''))) query.delete(key);
+  // Measures that all count one list condition open the list on it.
+  const conditions = new Set(data.measures.map((measure) => measure.condition));
+  const [condition] = conditions;
+  if (conditions.size === 1 && condition !== undefined) query.set(CONDITION_PARAM, condition);
   return query;
 }

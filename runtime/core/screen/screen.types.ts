@@ -2,7 +2,7 @@
  * The shape of a screen file (`schemas/<area>/<screen>.json`). The meta-schema in
  * `schemas/meta/screen.schema.json` is the authority; these types mirror it for code.
  */
-import type { Measure } from '../dashboard/dashboard.types';
+import type { Measure, MeasureOutside } from '../dashboard/dashboard.types';
 import type { ComputeDeclaration } from '../compute/compute.types';
 import type { RecordCheck } from '../checks/check.types';
 import type { DeviceDeclaration } from '../device/device.types';
@@ -169,6 +169,19 @@ export interface ListConfig {
   gantt?: GanttConfig;
   /** Read-only computed columns after `columns`: per row, figures over another screen's visible rows (see ListAggregate). */
   aggregates?: ListAggregate[];
+  /** Named conditions the list can be opened on (`?condition=<key>`), a dashboard measure's `condition` drills into. */
+  conditions?: ListCondition[];
+}
+
+/**
+ * A named condition of a list, beyond what one field's filter can say: rows with a value outside the
+ * range written on a related record (e.g. welds whose current lies outside their machine's limits).
+ * The list answers only those rows when opened with `condition=<key>` and says so above the table.
+ */
+export interface ListCondition {
+  key: string;
+  title: string;
+  outside: MeasureOutside;
 }
 
 /**

@@ -30,6 +30,7 @@ describe('parseListQuery: paging and sorting', () => {
       superQuery: null,
       exactTotal: false,
       flowTab: null,
+      condition: null,
     });
   });
 

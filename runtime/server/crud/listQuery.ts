@@ -1,7 +1,8 @@
 import { FLOW_TABS, type FlowTab } from '../../core/flow/flow.types';
 import { dayText, EXPIRY_SUFFIX, expirySpan, isExpiryState } from '../../core/screen/expiry';
 import { AUDIT_FIELD_SCHEMAS, defaultSort, queryFields, storedFields } from '../../core/screen/screenModel';
-import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
+import type { FieldSchema, ListCondition, ScreenFile } from '../../core/screen/screen.types';
+import { CONDITION_PARAM, listCondition } from '../../core/screen/listConditions';
 import { toColumnName } from '../../core/screen/naming';
 import { columnTypeOf } from '../db/screenColumns';
 import { ClientError } from '../sys/errorHandlers';
@@ -32,6 +33,8 @@ export interface ListQuery {
   exactTotal: boolean;
   /** A flow screen's quick tab: records waiting for the caller, or those the caller started; null for all. */
   flowTab: FlowTab | null;
+  /** One of the screen's `list.conditions` (`condition=<key>`); null for all rows. */
+  condition: ListCondition | null;
 }
 
 /** A rejected list request: HTTP 400, its message shown to the user as is. */
@@ -47,7 +50,19 @@ const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_NO = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 /** Parameters the list understands that are not field filters. */
-const CONTROL_PARAMS = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'exactTotal', 'flowTab']);
+const CONTROL_PARAMS = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'field',
+  '_t',
+  'superQueryParams',
+  'superQueryMatchType',
+  'exactTotal',
+  'flowTab',
+  CONDITION_PARAM,
+]);
 
 /** The advanced-query rules of JSuperQuery, each mapped to one operator. */
 const SUPER_QUERY_RULES: Readonly<Record<string, FilterOperator>> = {
@@ -249,6 +264,15 @@ function parseFlowTab(screen: ScreenFile, params: Record<string, unknown>): Flow
   return raw as FlowTab;
 }
 
+/** `condition`: one the screen declares in `list.conditions`. */
+function parseCondition(screen: ScreenFile, params: Record<string, unknown>): ListCondition | null {
+  const raw = singleValue(params, CONDITION_PARAM);
+  if (!raw) return null;
+  const condition = listCondition(screen, raw);
+  if (!condition) throw new ListQueryError(`不支持的筛选条件：${raw}`);
+  return condition;
+}
+
 /** The fields a request may filter by and those it may sort by (a screen list: the same listable fields). */
 export interface ListFields {
   filter: ReadonlyMap<string, FieldSchema>;
@@ -274,5 +298,6 @@ export function parseListQuery(screen: ScreenFile, params: Record<string, unknow
     superQuery: parseSuperQuery(fields.filter, params),
     exactTotal: singleValue(params, 'exactTotal') === '1',
     flowTab: parseFlowTab(screen, params),
+    condition: parseCondition(screen, params),
   };
 }

@@ -3,7 +3,7 @@ import type { Page } from '../../core/http/envelope';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from './businessError';
-import { listConditions, orderAndPage } from './applyListQuery';
+import { orderAndPage } from './applyListQuery';
 import type { CrudDeps } from './crudDeps';
 import { readDetailRows } from './detailRows';
 import { selectedDictTexts, withDictTexts } from './dictTexts';
@@ -12,6 +12,7 @@ import { parseListQuery } from './listQuery';
 import { rowToRecord, type ApiRecord } from './recordMapper';
 import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
+import { queriedRows } from './queriedRows';
 import { flowTabRows, withFlowActions } from '../flow/flowRows';
 import { countSelections, withReadCounts } from '../sums/countFields';
 import { aggregateSelections, withAggregates } from './listAggregates';
@@ -42,13 +43,12 @@ export async function listRecords(
   const { db, dicts } = deps;
   // The request is checked before any SQL runs: a refused query touches nothing.
   const query = parseListQuery(screen, params);
-  const visible = await visibleRows(deps, screen, auth, state);
+  const queried = await queriedRows(deps, screen, auth, query, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;
   // Built once (Kysely's builders are immutable): the page and its count share these conditions.
   const matching = db
     .selectFrom(screen.table)
-    .where(visible)
-    .where(listConditions(query))
+    .where(queried)
     .where(flowTabRows(screen, query.flowTab, auth));
   const counted = () => {
     const rows = matching.select(sql.lit(1).as('one'));

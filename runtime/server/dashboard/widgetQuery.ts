@@ -7,7 +7,6 @@ import {
   type WidgetData,
   type WidgetFilter,
   type WidgetRelated,
-  type MeasureOutside,
 } from '../../core/dashboard/dashboard.types';
 import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
@@ -16,6 +15,8 @@ import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { DetailField } from '../../core/screen/screenModel';
 import { toColumnName } from '../../core/screen/naming';
 import { filterExpression } from '../crud/applyListQuery';
+import { compileOutside, outsideExpression, type CompiledOutside } from '../crud/outsideRange';
+import { listCondition } from '../../core/screen/listConditions';
 import { makeFilter, type FieldFilter, type FilterOperator } from '../crud/listQuery';
 import type { RowCondition } from '../crud/rowVisibility';
 import { columnTypeOf } from '../db/screenColumns';
@@ -44,13 +45,6 @@ export interface CompiledRelated {
   /** Column of the other screen's table → column of the widget's table. */
   match: [string, string][];
   filters: FieldCondition[];
-}
-
-/** A measure's `outside`: the other screen, its match, and per range the row's column and the limit columns. */
-export interface CompiledOutside {
-  screen: ScreenFile;
-  match: [string, string][];
-  ranges: { column: string; min: string; max: string }[];
 }
 
 export interface CompiledWidget {
@@ -99,17 +93,10 @@ export function prepareWidget(screen: ScreenFile, data: WidgetData, screens: Rea
     measureFilters: split.measures.map((filters) => filters.map((filter) => condition(fields, filter))),
     without: data.without && prepareRelated(data.without, screens),
     related: data.measures.map((measure) => measure.related && prepareRelated(measure.related, screens)),
-    outside: data.measures.map((measure) => measure.outside && prepareOutside(measure.outside, screens)),
-  };
-}
-
-function prepareOutside(outside: MeasureOutside, screens: ReadonlyMap<string, ScreenFile>): CompiledOutside {
-  const screen = screens.get(outside.screen);
-  if (!screen) throw new Error(`unknown screen '${outside.screen}'`);
-  return {
-    screen,
-    match: Object.entries(outside.match).map(([other, own]) => [toColumnName(other), toColumnName(own)]),
-    ranges: outside.ranges.map((range) => ({ column: toColumnName(range.field), min: toColumnName(range.min), max: toColumnName(range.max) })),
+    outside: data.measures.map((measure) => {
+      const outside = measure.outside ?? (measure.condition === undefined ? undefined : listCondition(screen, measure.condition)?.outside);
+      return outside && compileOutside(outside, screens);
+    }),
   };
 }
 
@@ -190,31 +177,6 @@ function relatedRowValue(db: AppDb, table: string, measure: Measure, related: Co
       ]),
     );
   return sql<number>`coalesce((${inner}), 0)`;
-}
-
-const OUTSIDE_ALIAS = 'o';
-
-/**
- * `EXISTS` a visible record of the `outside` screen matching the widget's row whose limits one of
- * the row's values falls outside (a comparison with an empty value or limit is not true).
- */
-function outsideExpression(db: AppDb, eb: Builder, table: string, outside: CompiledOutside, visible: RowCondition) {
-  const inner = db
-    .selectFrom(`${outside.screen.table} as ${OUTSIDE_ALIAS}`)
-    .select(sql.lit(1).as('one'))
-    .where(visible)
-    .where((inside) =>
-      inside.and([
-        ...outside.match.map(([other, own]) => inside(sql.ref(`${OUTSIDE_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
-        inside.or(
-          outside.ranges.flatMap(({ column, min, max }) => [
-            inside(sql.ref(`${table}.${column}`), '<', sql.ref(`${OUTSIDE_ALIAS}.${min}`)),
-            inside(sql.ref(`${table}.${column}`), '>', sql.ref(`${OUTSIDE_ALIAS}.${max}`)),
-          ]),
-        ),
-      ]),
-    );
-  return eb.exists(inner);
 }
 
 /**

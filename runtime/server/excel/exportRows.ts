@@ -1,13 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
-import { listConditions, orderAndPage } from '../crud/applyListQuery';
+import { orderAndPage } from '../crud/applyListQuery';
 import { flowTabRows } from '../flow/flowRows';
 import type { CrudDeps } from '../crud/crudDeps';
 import { withDictTexts } from '../crud/dictTexts';
 import { parseListQuery, withStoredSort, type ListQuery } from '../crud/listQuery';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
-import { visibleRows } from '../crud/rowVisibility';
+import { queriedRows } from '../crud/queriedRows';
 import type { DB } from '../db/dbTypes';
 
 /** Rows read per statement: large pages cost fewer statements; each is one short read, other requests run between them. */
@@ -47,7 +47,7 @@ function afterPage(sort: ListQuery['sort'], end: PageEnd): (eb: ExpressionBuilde
  */
 export async function* exportRecords(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, params: Record<string, unknown>): AsyncGenerator<ApiRecord[]> {
   const query: ListQuery = { ...withStoredSort(screen, parseListQuery(screen, params)), pageNo: 1, pageSize: EXPORT_PAGE_ROWS };
-  const visible = await visibleRows(deps, screen, auth);
+  const queried = await queriedRows(deps, screen, auth, query);
   const sortKey = sql<string | null>`cast(${sql.ref(query.sort.column)} as text)`.as(SORT_KEY);
   let end: PageEnd | null = null;
   for (;;) {
@@ -55,8 +55,7 @@ export async function* exportRecords(deps: CrudDeps, screen: ScreenFile, auth: A
       .selectFrom(screen.table)
       .selectAll()
       .select(sortKey)
-      .where(visible)
-      .where(listConditions(query))
+      .where(queried)
       .where(flowTabRows(screen, query.flowTab, auth));
     if (end) select = select.where(afterPage(query.sort, end));
     const rows = await orderAndPage(select, query).execute();

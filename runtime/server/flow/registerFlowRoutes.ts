@@ -8,12 +8,11 @@ import { permissionCode } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { requireAuth } from '../auth/requireAuth';
-import { listConditions } from '../crud/applyListQuery';
+import { queriedRows } from '../crud/queriedRows';
 import type { CrudDeps } from '../crud/crudDeps';
 import { CRUD_MESSAGES } from '../crud/crudMessages';
 import { parseListQuery } from '../crud/listQuery';
 import { findRecord } from '../crud/readRecords';
-import { visibleRows } from '../crud/rowVisibility';
 import type { NoticeHub } from '../notice/noticeHub';
 import { readHistory } from './flowHistory';
 import { noticeRecipients, sendFlowNotice } from './flowNotices';
@@ -40,8 +39,7 @@ async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclarat
   const state = sql.ref<string>(toColumnName(flow.stateField));
   const rows = await deps.db
     .selectFrom(screen.table)
-    .where(await visibleRows(deps, screen, auth))
-    .where(listConditions(query))
+    .where(await queriedRows(deps, screen, auth, query))
     .select((eb) => [
       state.as('state'),
       eb.fn.countAll().as('all'),

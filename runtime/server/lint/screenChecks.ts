@@ -8,7 +8,7 @@ import { checkDerivedFields } from './derivedFieldChecks';
 import { checkDevice } from './deviceChecks';
 import { checkFieldLinks } from './conditionChecks';
 import { checkGantt } from './ganttChecks';
-import { checkAggregateMeasures } from '../../core/dashboard/dashboardCheck';
+import { checkAggregateMeasures, checkListConditions } from '../../core/dashboard/dashboardCheck';
 import { checkFieldType } from './fieldTypeChecks';
 import { didYouMean, nearestNames, quotedList } from './suggest';
 import type { LintIssue } from './lintIssue';
@@ -52,6 +52,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   // The list's aggregate columns: the dashboard's measure checks, and what a per-row column asks beyond.
   for (const issue of checkAggregateMeasures(screen, screen.list.aggregates ?? [], { screens: index.screensById, suggest: didYouMean }))
     issues.push(file.issue(issue.pointer, issue.message));
+  for (const issue of checkListConditions(screen, { screens: index.screensById, suggest: didYouMean })) issues.push(file.issue(issue.pointer, issue.message));
   issues.push(...checkDerivedFields(file, screen, index));
   if (screen.treeParent) fieldRef('/treeParent', screen.treeParent, fields, 'tree parent');
 

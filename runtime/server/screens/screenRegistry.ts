@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkAggregateMeasures, checkDashboard } from '../../core/dashboard/dashboardCheck';
+import { checkAggregateMeasures, checkDashboard, checkListConditions } from '../../core/dashboard/dashboardCheck';
 import { expandGanttWidgets } from '../../core/dashboard/ganttWidget';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
@@ -109,8 +109,8 @@ export function buildScreenRegistry(input: {
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
   const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
   for (const { file, screen } of input.sources) {
-    // A list's aggregate columns are compiled like widget measures: a broken one would fail every read.
-    const [issue] = checkAggregateMeasures(screen, screen.list.aggregates ?? [], { screens });
+    // A list's aggregate columns and conditions are compiled like widget measures: a broken one would fail every read.
+    const [issue] = [...checkAggregateMeasures(screen, screen.list.aggregates ?? [], { screens }), ...checkListConditions(screen, { screens })];
     if (issue) throw new Error(`Screen ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
   }
   const dashboards = checkedDashboards(input.dashboards ?? [], screens);

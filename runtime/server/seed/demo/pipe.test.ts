@@ -27,4 +27,11 @@ describe('the demo 管道焊接 of one project', () => {
       expect(new Set(numbers).size).toBe(numbers.length);
     }
   });
+
+  it('has a few joints welded above the machines’ voltage limit, for 焊机报表 to flag', () => {
+    const limit = Math.min(...seed.devices.map((device) => Number(device.fields.voltageMax)));
+    const over = seed.welds.filter((weld) => Number(weld.fields.maxVoltage) > limit);
+    expect(over.length).toBeGreaterThanOrEqual(4);
+    expect(over.length).toBeLessThan(seed.welds.length / 10);
+  });
 });

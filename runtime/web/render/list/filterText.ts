@@ -1,4 +1,5 @@
 import type { ScreenFile } from '../../../core/screen/screen.types';
+import { CONDITION_PARAM, listCondition } from '../../../core/screen/listConditions';
 
 /** One URL filter as a person reads it: the field's title and how the value bounds it. */
 export interface FilterPart {
@@ -15,6 +16,8 @@ const BOUND_SUFFIXES = { _begin: 'begin', _end: 'end' } as const;
 /** The parts of a list's URL filter (`listUrl` keeps only the screen's fields), in the order given. */
 export function filterParts(screen: ScreenFile, filter: Record<string, string>): FilterPart[] {
   return Object.entries(filter).map(([key, value]) => {
+    // A list condition reads as its title: 「已按 条件：电流或电压超出焊机范围 筛选」.
+    if (key === CONDITION_PARAM) return { key, field: key, title: '条件', kind: 'eq' as const, value: listCondition(screen, value)?.title ?? value };
     for (const [suffix, kind] of Object.entries(BOUND_SUFFIXES)) {
       const field = key.slice(0, -suffix.length);
       if (key.endsWith(suffix) && screen.entity.properties[field]) return { key, field, title: screen.entity.properties[field].title, kind, value };

@@ -3,6 +3,7 @@ import team from '../../../../schemas/labour/team.json';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { inspectionScreen } from '../flow/inspectionFlow.fixture';
 import { parseListUrl } from './listUrl';
+import { filterParts } from './filterText';
 
 describe('parseListUrl', () => {
   it('fills the query form with exact values of single query fields and the bounds of range query fields', () => {
@@ -28,5 +29,18 @@ describe('parseListUrl', () => {
   it('ignores names that are no field of the screen, unknown flow tabs, empty values, and flowTab on a screen without a flow', () => {
     expect(parseListUrl(inspectionScreen, '?pageSize=500&table=sys_user&x_begin=1&flowTab=all&areaName=')).toEqual({ query: {}, filter: {}, tab: {} });
     expect(parseListUrl(team as ScreenFile, '?flowTab=todo').tab).toEqual({});
+  });
+
+  it('keeps a condition the screen declares as a filter read by its title, and drops an unknown one', () => {
+    const outside = { screen: 'pipe.device', match: { id: 'machineId' }, ranges: [{ field: 'maxCurrent', min: 'currentMin', max: 'currentMax' }] };
+    const welds: ScreenFile = {
+      ...inspectionScreen,
+      list: { ...inspectionScreen.list, conditions: [{ key: 'outOfRange', title: '电流超出焊机范围', outside }] },
+    };
+    const { filter } = parseListUrl(welds, '?condition=outOfRange&areaName=1号楼');
+    expect(filter).toEqual({ condition: 'outOfRange', areaName: '1号楼' });
+    expect(filterParts(welds, filter)[0]).toMatchObject({ title: '条件', value: '电流超出焊机范围' });
+    expect(parseListUrl(welds, '?condition=other').filter).toEqual({});
+    expect(parseListUrl(inspectionScreen, '?condition=outOfRange').filter).toEqual({});
   });
 });

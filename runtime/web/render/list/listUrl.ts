@@ -3,12 +3,13 @@ import { queryFields } from '../../../core/screen/screenModel';
 import { FLOW_TABS } from '../../../core/flow/flow.types';
 import { flowOf } from '../../../core/flow/flowModel';
 import { FLOW_TAB_PARAM } from '../flow/flowTabs';
+import { CONDITION_PARAM, listCondition } from '../../../core/screen/listConditions';
 
-/** What a list route's URL asks of the list (contract C): `?open=`, field filters and the flow tab. */
+/** What a list route's URL asks of the list (contract C): `?open=`, field filters, a list condition and the flow tab. */
 export interface ListUrlState {
   /** Values for the query form (fields it shows; a range as `[begin, end]`). */
   query: Record<string, unknown>;
-  /** Exact filters the query form cannot show (`<field>`, `<field>_begin`, `<field>_end`), shown as 「已按 … 筛选」. */
+  /** Exact filters the query form cannot show (`<field>`, `<field>_begin`, `<field>_end`, `condition`), shown as 「已按 … 筛选」. */
   filter: Record<string, string>;
   /** Quick tab of a flow screen: `flowTab` (todo / mine) or one state's exact filter. */
   tab: Record<string, string>;
@@ -29,7 +30,7 @@ function rangeBound(key: string): { field: string; bound: 0 | 1 } | null {
 }
 
 /**
- * Reads a list route's query string: `open`, `flowTab`, and filters on the screen's fields (other
+ * Reads a list route's query string: `open`, `flowTab`, a declared `condition`, and filters on the screen's fields (other
  * names are ignored, so nothing unknown reaches the server). An exact value of a single-value query
  * field and a range of a range query field fill the query form; a flow's state (one code) picks its
  * tab; everything else stays an exact filter shown above the list. A comma list is an `in` filter.
@@ -42,7 +43,9 @@ export function parseListUrl(screen: ScreenFile, search: string): ListUrlState {
   for (const [key, value] of new URLSearchParams(search)) {
     if (value === '') continue;
     if (key === OPEN_PARAM) state.openId = value;
-    else if (key === FLOW_TAB_PARAM) {
+    else if (key === CONDITION_PARAM) {
+      if (listCondition(screen, value)) state.filter[key] = value;
+    } else if (key === FLOW_TAB_PARAM) {
       if (flow && (FLOW_TABS as readonly string[]).includes(value)) state.tab = { [FLOW_TAB_PARAM]: value };
     } else if (flow && key === flow.stateField && !value.includes(',')) state.tab = { [key]: value };
     else if (isField(key)) {

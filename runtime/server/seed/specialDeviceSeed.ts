@@ -48,9 +48,10 @@ const dayOffset = (today: string, days: number) => {
 /**
  * Per-minute history of one device in one statement (generate_series): a crane's moment swings
  * with each lift, the wind drifts over the day; a hoist goes up and down with its door shut while
- * moving. Values are smooth functions of the minute, so the seed is the same on every start.
+ * moving. Values are smooth functions of the minute, so the seed is the same on every start; each
+ * device is `phase` minutes along the same curves, so two cranes of a site never read alike.
  */
-async function insertHistory(db: AppDb, device: { id: string; kind: string; projectId: string }, since: string, until: string): Promise<void> {
+async function insertHistory(db: AppDb, device: { id: string; kind: string; projectId: string; phase: number }, since: string, until: string): Promise<void> {
   const metrics =
     device.kind === 'tower'
       ? sql`jsonb_build_object(
@@ -66,8 +67,9 @@ async function insertHistory(db: AppDb, device: { id: string; kind: string; proj
           'speed', round((33 * abs(cos(n / 20.0)))::numeric, 1),
           'door', case when abs(sin(n / 20.0)) < 0.05 then 1 else 0 end)`;
   await sql`insert into ${sql.table(READING_TABLE)} (device_id, time, metrics, project_id, tenant_id)
-      select ${device.id}, ${since}::timestamp + n * interval '1 minute', ${metrics}, ${device.projectId}, '0'
-      from generate_series(0, (extract(epoch from (${until}::timestamp - ${since}::timestamp)) / 60)::int - 1) as n`.execute(db);
+      select ${device.id}, ${since}::timestamp + m * interval '1 minute', ${metrics}, ${device.projectId}, '0'
+      from (select m, m + ${device.phase} as n
+        from generate_series(0, (extract(epoch from (${until}::timestamp - ${since}::timestamp)) / 60)::int - 1) as m) as minutes`.execute(db);
 }
 
 /**
@@ -163,6 +165,8 @@ export async function seedSpecialDevices(db: AppDb, registry: ScreenRegistry, pr
   const until = `${today} ${now.slice(11, 16)}:00`;
   await new ReadingPartitions(db).ensureFor([since, until]);
   for (const [screenId, records] of devices)
-    for (const record of records)
-      await insertHistory(db, { id: record.id, kind: screenId === 'specialdevice.tower' ? 'tower' : 'elevator', projectId: record.projectId! }, since, until);
+    for (const [index, record] of records.entries()) {
+      const kind = screenId === 'specialdevice.tower' ? 'tower' : 'elevator';
+      await insertHistory(db, { id: record.id, kind, projectId: record.projectId!, phase: index * 37 }, since, until);
+    }
 }

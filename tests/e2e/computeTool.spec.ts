@@ -1,24 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseProject, openAddress, SHOTS, shownPage, signIn } from './support/session';
+import { expect, test, type Locator } from '@playwright/test';
+import { chooseProject, openAddress, openMenu, SHOTS, signIn } from './support/session';
 
 test.describe.configure({ timeout: 240_000 });
 
 const PROJECT = '宁波石化二期项目';
-
-/** Opens a menu item of the current module's side menu, opening its group first (retried: the group animates). */
-async function openMenu(page: Page, group: string, title: string, path: RegExp): Promise<Locator> {
-  const groupTitle = page.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
-  const item = page
-    .locator('.ant-menu-item')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-  await expect(async () => {
-    if (!(await item.isVisible())) await groupTitle.click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page).toHaveURL(path);
-  return shownPage(page);
-}
 
 /** The card of one calculator on the shown page, by its title. */
 const card = (pane: Locator, title: string) => pane.locator('.ant-card-small').filter({ has: pane.page().locator('.ant-card-head-title', { hasText: title }) });

@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, fillField, formModal } from './support/form';
-import { SHOTS, shownPage, signIn } from './support/session';
+import { openMenu, SHOTS, signIn } from './support/session';
 
 // Seven pages, each fetched and refreshed on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function openMenu(page: Page, group: string, title: string, path: RegExp): Promise<void> {
-  const groupTitle = page.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
-  const item = page
-    .locator('.ant-menu-item')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-  // A group opens with an animation and may still be closing from a click a moment before: retry as a person would.
-  await expect(async () => {
-    if (!(await item.isVisible())) await groupTitle.click();
-    await item.click({ timeout: 2_000 });
-  }).toPass();
-  await expect(page).toHaveURL(path);
-  await shownPage(page);
-}
 
 /** The value of a statistic card of the visible page, by its title. */
 const statistic = (page: Page, title: string) =>

@@ -102,3 +102,21 @@ export async function openAddress(page: Page, path: string): Promise<Locator> {
   }).toPass({ timeout: 30_000 });
   return shownPage(page);
 }
+
+/**
+ * Opens a side-menu item inside a menu group, as a person does, and answers the page it shows. A
+ * group opens with an animation and may still be closing from a click a moment before: retried.
+ */
+export async function openMenu(page: Page, group: string, title: string, path: RegExp): Promise<Locator> {
+  const groupTitle = page.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) });
+  const item = page
+    .locator('.ant-menu-item')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+  await expect(async () => {
+    if (!(await item.isVisible())) await groupTitle.click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(path);
+  return shownPage(page);
+}

@@ -140,6 +140,15 @@ describe.each(backends())('焊机报表 on %s: current and voltage per machine a
     expect(sheet.getCell(3, 10).fill).toBeUndefined();
   });
 
+  it('is read by the 焊接质检员 as by the 设备管理员, and refused to the 劳务员', async () => {
+    for (const username of ['qianlei', 'zhengyu']) {
+      const [kpi] = await widget({ token: await t.login(username), projectId: projects[0] }, 'outside');
+      expect(Number(kpi.values[0]), username).toBe(3);
+    }
+    const refused = await t.get(`${BOARD}/widget/outside`, { token: await t.login('lisi'), projectId: projects[0], query: PERIOD });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses an export of a widget that offers none, and an unknown filter', async () => {
     const refused = await t.get(`${BOARD}/widget/perDay/exportXls`, as[0]);
     expect(refused.status).toBe(400);

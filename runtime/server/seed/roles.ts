@@ -1,3 +1,5 @@
+import { BIG_SCREEN_WELDING } from '../../core/device/bigScreen.types';
+
 /** A role to seed and the button permissions it is granted. */
 export interface RoleSeed {
   roleCode: string;
@@ -41,6 +43,12 @@ const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => 
 /** 计划与进度: the work designs and their milestones, whose Gantt a 施工员 keeps up to date, and 施工首页. */
 const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:home:'];
 const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => permission.startsWith(prefix));
+/**
+ * 焊机报表 and the big screen's welding: the report and the lists it reads (welds, machines), a
+ * welding inspector's check as much as the device manager's.
+ */
+const readsWeldingReport = (permission: string): boolean => (BIG_SCREEN_WELDING.permissions as readonly string[]).includes(permission);
+
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
 /** A 施工员 gives the 技术交底 assigned to them to the teams (the flow's actor rule does the rest). */
@@ -163,16 +171,17 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'pipe_inspector',
     roleName: '焊接质检员',
     roleType: '2',
-    description: '管道焊接的全部功能：基础数据、焊口、焊接任务、委托单、检测结果、返修扩检和检测报告',
+    description: '管道焊接的全部功能：基础数据、焊口、焊接任务、委托单、检测结果、返修扩检和检测报告；特种设备的焊机报表（焊口电流、电压是否超出焊机范围）',
     // Print templates are the company's documents: an inspector prints with them, an admin edits them.
-    grants: (permission) => areaOf(permission) === 'pipe' && (!permission.startsWith(PRINT_TEMPLATES) || isRead(permission)),
+    grants: (permission) =>
+      (areaOf(permission) === 'pipe' && (!permission.startsWith(PRINT_TEMPLATES) || isRead(permission))) || readsWeldingReport(permission),
   },
   {
     roleCode: 'device_manager',
     roleName: '设备管理员',
     roleType: '2',
-    description: '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警',
-    grants: (permission) => areaOf(permission) === 'specialdevice',
+    description: '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警；焊机报表（查看焊接数据和焊机设备）',
+    grants: (permission) => areaOf(permission) === 'specialdevice' || readsWeldingReport(permission),
   },
   {
     roleCode: 'viewer',

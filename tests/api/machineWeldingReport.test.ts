@@ -98,6 +98,12 @@ describe.each(backends())('焊机报表 on %s: current and voltage per machine a
     expect([...(await table(as[1])).keys()]).toEqual(['2010-03-05 WR-M3']);
   });
 
+  it('gives the average to two decimals', async () => {
+    // (120 + 210 + 150 + 180 + 100 + 160 + 90) / 7 = 144.2857…
+    const [kpi] = await widget(as[0], 'avgCurrent');
+    expect(kpi.values[0]).toBe(144.29);
+  });
+
   it('filters by machine', async () => {
     const rows = await table(as[0], { ...PERIOD, machine: 'wr-WR-M2' });
     expect([...rows.keys()]).toEqual(['2010-03-05 WR-M2']);

@@ -18,10 +18,11 @@ export const EMPTY_DIM_TEXT = '（空）';
 
 type Deps = Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters'>;
 
+/** A measure's value as the page shows it: a number to at most two decimals (an average of whole amperes reads 140.42). */
 function toNumber(value: unknown): number | string | null {
   if (value === null || value === undefined) return null;
   const number = Number(value);
-  return Number.isFinite(number) ? number : String(value);
+  return Number.isFinite(number) ? Math.round(number * 100) / 100 : String(value);
 }
 
 /** The names of some projects (sys_depart rows of the project kind), by id. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, signIn } from './support/session';
+import { openMenu, SHOTS, signIn } from './support/session';
 
 /** The list page of the current tab (other tabs stay mounted but hidden). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
@@ -42,9 +42,7 @@ async function chooseWeekday(page: Page, label: string, day: string) {
 test('an administrator adds a scheduled job, building its cron expression through the tabs', async ({ page }) => {
   await signIn(page);
   await page.locator('[data-module="system"]').click();
-  await page.locator('.ant-menu').getByText('任务与路由', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('定时任务', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/isystem\/job/);
+  await openMenu(page, '任务与路由', '定时任务', /#\/isystem\/job/);
   await expect(listPage(page).locator('th', { hasText: 'Cron表达式' }).first()).toBeVisible();
 
   await listPage(page)

@@ -53,6 +53,7 @@ export async function limitsOf(trx: AppDb, registry: ScreenRegistry, screen: Dev
   return new Map(rows.rows.map((row) => [String(row.metric), limitsOfRow(row)]));
 }
 
+/** The threshold rows of the device kind in a project (metric, lower_limit, upper_limit), as a statement to run or nest. */
 function thresholdRows(registry: ScreenRegistry, screen: DeviceScreen, projectId: string | null) {
   const thresholds = namedScreen(registry, screen.device.thresholds);
   return sql<

@@ -68,6 +68,14 @@ export interface KeyedTable {
   columns: Readonly<Record<string, string>>;
 }
 
+/** The keyed record of one table with its key's screen id, when the key (by hash) is this table's. */
+function keyedSelect(hash: string, { screenId, table, columns }: KeyedTable) {
+  const selected = Object.entries(columns).map(([alias, column]) => sql`r.${sql.ref(column)} as ${sql.ref(alias)}`);
+  return sql`select k.screen_id, ${sql.join(selected)}
+    from ${sql.table(KEY_TABLE)} k join ${sql.table(table)} r on r.id = k.record_id
+    where k.key_hash = ${hash} and k.screen_id = ${screenId}`;
+}
+
 /**
  * The record a key belongs to read together with the key, in one statement over the tables that
  * may own it (a device uploading every few seconds pays one round trip for who it is, not two).
@@ -76,15 +84,7 @@ export interface KeyedTable {
 export async function keyedRecord(db: AppDb, key: string, tables: readonly KeyedTable[]): Promise<{ screenId: string; row: Record<string, unknown> } | null> {
   if (tables.length === 0) return null;
   const hash = hashRecordKey(key);
-  const selects = tables.map(
-    ({
-      screenId,
-      table,
-      columns,
-    }) => sql`select k.screen_id, ${sql.join(Object.entries(columns).map(([alias, column]) => sql`r.${sql.ref(column)} as ${sql.ref(alias)}`))}
-      from ${sql.table(KEY_TABLE)} k join ${sql.table(table)} r on r.id = k.record_id
-      where k.key_hash = ${hash} and k.screen_id = ${screenId}`,
-  );
+  const selects = tables.map((table) => keyedSelect(hash, table));
   const result = await sql<{ screen_id: string } & Record<string, unknown>>`${sql.join(selects, sql` union all `)}`.execute(db);
   const found = result.rows[0];
   if (!found) return null;

@@ -85,26 +85,11 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Opens 劳务管理 (it opens on 劳务首页) and its 人员管理 menu group, then clicks 花名册 — the first
- * time in this browser context — and waits for the roster's rows. Both figures are taken in the
- * page, so the automation's own latency is not in them: from the click event to the first roster
- * row in the DOM, and the list call's fetch from request to response end.
- */
-async function openRoster(page: Page): Promise<{ openMs: number; listMs: number }> {
-  await page.locator('[data-module="labour"]').click();
-  await page.waitForURL(/#\/labour\/index/);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-menu-submenu-title', { hasText: '人员管理' }).click();
-  const rosterItem = page.locator('.ant-menu-item', { hasText: '花名册' });
-  await rosterItem.waitFor();
-  // A person looks at 劳务首页 before moving on: its charts have drawn and the page is idle, so the
-  // click is not measured against the dashboard's own drawing.
-  await page.locator('.dashboard-page canvas').first().waitFor();
-  await page.evaluate(
+/** Waits until the page is quiet: half a second without a task longer than 50 ms (at most 10 s of waiting). */
+function untilQuiet(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        // Quiet: half a second without a task longer than 50 ms (at most 10 s of waiting).
         let lastBusy = performance.now();
         const observer = new PerformanceObserver(() => (lastBusy = performance.now()));
         observer.observe({ type: 'longtask' });
@@ -117,6 +102,30 @@ async function openRoster(page: Page): Promise<{ openMs: number; listMs: number 
         }, 100);
       }),
   );
+}
+
+/**
+ * Opens 劳务管理 (it opens on 劳务首页) and its 人员管理 menu group, then clicks 花名册 — the first
+ * time in this browser context — and waits for the roster's rows. Both figures are taken in the
+ * page, so the automation's own latency is not in them: from the click event to the first roster
+ * row in the DOM, and the list call's fetch from request to response end.
+ */
+async function openRoster(page: Page): Promise<{ openMs: number; listMs: number }> {
+  await page.locator('[data-module="labour"]').click();
+  await page.waitForURL(/#\/labour\/index/);
+  await page.waitForLoadState('networkidle');
+  // A person looks at 劳务首页 before moving on: its charts have drawn and the page is idle, so the
+  // click is not measured against the dashboard's own drawing.
+  await page.locator('.dashboard-page canvas').first().waitFor();
+  await untilQuiet(page);
+  const rosterItem = page.locator('.ant-menu-item', { hasText: '花名册' });
+  // A click on the group while its opening animation runs closes it again: click until the item shows.
+  for (let attempt = 1; !(await rosterItem.isVisible()); attempt++) {
+    if (attempt > 10) throw new Error('人员管理 did not open');
+    await page.locator('.ant-menu-submenu-title', { hasText: '人员管理' }).click();
+    await rosterItem.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await untilQuiet(page);
   const opened = page.evaluate(
     () =>
       new Promise<{ openMs: number; listMs: number }>((resolve) => {
@@ -137,8 +146,8 @@ async function openRoster(page: Page): Promise<{ openMs: number; listMs: number 
         rows.observe(document.body, { childList: true, subtree: true });
       }),
   );
-  await rosterItem.click();
-  return opened;
+  const [figures] = await Promise.all([opened, rosterItem.click()]);
+  return figures;
 }
 
 async function measure(browser: Browser, url: string, distDir: string): Promise<RunFigures> {

@@ -63,6 +63,21 @@ describe('http client', () => {
     expect(params._t).toBeGreaterThanOrEqual(before);
   });
 
+  it('puts a GET on the wire within the call, also where the browser has the asynchronous Cookie Store', () => {
+    // Chromium has window.cookieStore; axios then reads its XSRF cookie through it and sends only
+    // when that promise settles, after the page's whole render: the list's first page left 0.5 s late.
+    const sent = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => undefined) });
+    axiosInstance.defaults.adapter = 'xhr';
+    try {
+      void http.get('/labour/worker/sentAtOnce').catch(() => undefined);
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      sent.mockRestore();
+    }
+  });
+
   it('sends tenant 0 and no token header when signed out, and no _t on POST', async () => {
     useSessionStore.getState().clear();
     useProjectStore.getState().clear();

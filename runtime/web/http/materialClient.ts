@@ -2,14 +2,14 @@ import axios from 'axios';
 import type { Envelope } from '../../core/http/envelope';
 import { feedback } from '../shell/feedback/feedback';
 import { useMaterialSessionStore } from '../stores/materialSessionStore';
-import { HTTP_TIMEOUT_MS } from './axiosInstance';
+import { AXIOS_DEFAULTS } from './axiosInstance';
 import { cancelIfDuplicate, releaseRequest } from './duplicateRequests';
 import { showHttpErrorNotice } from './httpErrorNotice';
 
 export const MATERIAL_LOGIN_PATH = '/material/login';
 
 /** The material sub-system's own client: its token, and `projectid` / `userId` headers (shell-spec §7). */
-export const materialAxios = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
+export const materialAxios = axios.create(AXIOS_DEFAULTS);
 
 materialAxios.interceptors.request.use((config) => {
   const { token, userId, projectId } = useMaterialSessionStore.getState();

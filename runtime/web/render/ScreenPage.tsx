@@ -4,7 +4,7 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 import { ScreenProblems } from './dev/ScreenProblems';
 import { useScreenFilesStatus } from './dev/screenFilesStatus';
 import { ListPage } from './list/ListPage';
-import { loadScreen } from './screenLoader';
+import { loadedScreen, loadScreen } from './screenLoader';
 
 export interface ScreenPageProps {
   screenId: string;
@@ -27,7 +27,10 @@ type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile }
 
 /** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page. */
 export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const loaded = loadedScreen(screenId);
+    return loaded ? { status: 'ready', screen: loaded } : { status: 'loading' };
+  });
   const filesStatus = useScreenFilesStatus();
   // Under `npm run dev`: an edited dictionary file changes the labels the server puts in the list's rows.
   const [dictEdits, setDictEdits] = useState(0);
@@ -40,7 +43,8 @@ export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps
     // Fetching the file again after a save keeps the list on screen (its filters and page) until the answer.
     setState((previous) => (previous.status === 'ready' && previous.screen.id === screenId ? previous : { status: 'loading' }));
     loadScreen(screenId).then(
-      (screen) => current && setState({ status: 'ready', screen }),
+      // The same file as the one shown (loaded before the first render) changes nothing.
+      (screen) => current && setState((previous) => (previous.status === 'ready' && previous.screen === screen ? previous : { status: 'ready', screen })),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {

@@ -14,6 +14,11 @@ const loaders = import.meta.glob<unknown>(['../../../schemas/*/*.json', '!../../
 const flowFiles = import.meta.glob<FlowDeclaration>('../../../schemas/flows/*.json', { import: 'default', eager: true });
 const flowsByName = new Map(Object.entries(flowFiles).map(([path, flow]) => [/([^/]+)\.json$/.exec(path)![1], flow]));
 
+const filesFromServer = import.meta.env.VITE_SCREEN_FILES_FROM_SERVER === 'true';
+
+/** Screen files loaded so far, their flows resolved; bundled files never change while the app runs. */
+const loadedScreens = new Map<string, ScreenFile>();
+
 /** Screen id of a screen file path: `…/schemas/<area>/<name>.json` → `<area>.<name>`. */
 export function screenIdOfPath(path: string): string | null {
   const match = /schemas\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -39,12 +44,25 @@ export function screenIds(): string[] {
  */
 export async function loadScreen(screenId: string): Promise<ScreenFile> {
   // Under `npm run dev` (tools/dev.ts sets the flag) the server's current version, which follows every save.
-  if (import.meta.env.VITE_SCREEN_FILES_FROM_SERVER === 'true') return loadDevScreen(screenId);
+  if (filesFromServer) return loadDevScreen(screenId);
+  const loaded = loadedScreens.get(screenId);
+  if (loaded) return loaded;
   const loader = loadersById.get(screenId);
   if (!loader) throw new Error(`未找到页面配置：${screenId}`);
   const screen = (await loader()) as ScreenFile;
   if (screen.id !== screenId) throw new Error(`页面配置的 id（${screen.id}）与文件位置（${screenId}）不一致`);
-  return resolveFlow(screen, flowsByName);
+  const resolved = resolveFlow(screen, flowsByName);
+  loadedScreens.set(screenId, resolved);
+  return resolved;
+}
+
+/**
+ * The screen file with that id if it is loaded already (opened or prefetched before), else
+ * undefined: a page can then render its list in its first render instead of after a promise turn,
+ * a commit of a spinner and an effect. Never under `npm run dev`, where every open asks the server.
+ */
+export function loadedScreen(screenId: string): ScreenFile | undefined {
+  return filesFromServer ? undefined : loadedScreens.get(screenId);
 }
 
 /**
@@ -53,9 +71,9 @@ export async function loadScreen(screenId: string): Promise<ScreenFile> {
  * `npm run dev` the files come from the server at open time, so there is nothing to fetch ahead.
  */
 export function prefetchScreens(screenIds: readonly string[]): void {
-  if (import.meta.env.VITE_SCREEN_FILES_FROM_SERVER === 'true') return;
-  const pending = screenIds.flatMap((id) => loadersById.get(id) ?? []);
+  if (filesFromServer) return;
+  const pending = screenIds.filter((id) => loadersById.has(id) && !loadedScreens.has(id));
   if (pending.length === 0) return;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  whenIdle(() => pending.forEach((load) => void load().catch(() => undefined)));
+  whenIdle(() => pending.forEach((id) => void loadScreen(id).catch(() => undefined)));
 }

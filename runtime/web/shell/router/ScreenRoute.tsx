@@ -2,10 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoading } from './PageLoading';
 
-const loadScreenPage = () => import('../../render/ScreenPage');
+type ScreenPageModule = typeof import('../../render/ScreenPage');
+
+/** The page's module once it is loaded: rendered directly then, without a suspended first render and its fallback. */
+let loadedScreenPage: ScreenPageModule | null = null;
+
+const loadScreenPage = () => import('../../render/ScreenPage').then((module) => (loadedScreenPage = module));
 
 /** The generic screen page, loaded on first use with the area chunk of its screen file. */
-const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
+const LazyScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
 
 /**
  * Fetches the generic screen page's chunk (shared by every module's screens) when the browser is
@@ -33,6 +38,8 @@ export function ScreenRoute({ screenId, preset = '' }: { screenId: string; prese
   const location = useLocation();
   // The query of the route the page opened on: a kept-alive tab must not follow later navigation.
   const [urlSearch] = useState(() => openingSearch(preset, location.search));
+  // Chosen once: a component type changing between renders would remount the page.
+  const [ScreenPage] = useState(() => loadedScreenPage?.ScreenPage ?? LazyScreenPage);
   return (
     <Suspense fallback={<PageLoading />}>
       <ScreenPage screenId={screenId} urlSearch={urlSearch} />

@@ -44,6 +44,8 @@ test('a user keeps their own profile, avatar and password in the account centre'
   const username = `zhongxin${Date.now() % 1_000_000}`;
   await addAccountLike(admin, 'zhangwei', username, ADMIN_PASSWORD, '账户中心经理');
   const page = await signedInPage(browser, username);
+  // The same account signed in on another device: a session 安全设置 can end.
+  const otherDevice = await signedInPage(browser, username);
 
   await openUserMenu(page, '个人中心');
   await expect(page).toHaveURL(/#\/account\/center/);
@@ -51,6 +53,8 @@ test('a user keeps their own profile, avatar and password in the account centre'
   await expect(projects.locator('.ant-tag').first()).toBeVisible();
   await expect(page.locator('.account-profile__head')).toContainText('账户中心经理');
   await expect(page.locator('.account-card', { hasText: '最近操作' }).locator('.ant-table-row', { hasText: '登录' }).first()).toBeVisible();
+  await page.locator('.account-page').hover();
+  await expect(page.locator('.ant-dropdown-menu')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/account-01-center.png` });
 
   await openUserMenu(page, '个人设置');
@@ -71,7 +75,7 @@ test('a user keeps their own profile, avatar and password in the account centre'
   await page.locator('.account-settings__avatar input[type=file]').setInputFiles({ name: '我的照片.png', mimeType: 'image/png', buffer: await photo(page) });
   const crop = page.locator('.ant-modal', { hasText: '裁剪头像' });
   await expect(crop).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-03-crop.png` });
+  await page.screenshot({ path: `${SHOTS}/account-03-crop.png`, animations: 'disabled' });
   await crop.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('头像已更新');
   await expect(page.locator('.shell-header__user img')).toHaveAttribute('src', /\/api\/sys\/common\/static\/avatar\/.+\.png$/);
@@ -80,7 +84,16 @@ test('a user keeps their own profile, avatar and password in the account centre'
 
   await page.getByRole('tab', { name: '安全设置' }).click();
   await expect(page.locator('.ant-list-item', { hasText: '当前会话' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-04-security.png` });
+  await page.screenshot({ path: `${SHOTS}/account-04-security.png`, animations: 'disabled' });
+  await page.locator('.ant-list-item', { hasText: '登录于' }).getByRole('button', { name: '下线' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('该会话已下线');
+  await expect(page.locator('.ant-list-item', { hasText: '登录于' })).toHaveCount(1);
+  await otherDevice.reload();
+  await expect(otherDevice).toHaveURL(/#\/user\/login/);
   await page.locator('.ant-list-item', { hasText: '账户密码' }).getByRole('button', { name: '修改' }).click();
   const passwordModal = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
   await passwordModal.getByPlaceholder('请输入旧密码').fill(ADMIN_PASSWORD);

@@ -6,6 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { seedMaterialPlans } from './seed/materialPlanSeed';
 import { seed, type SeedMode, type SeedReport } from './seed/seed';
 import { seedCatalogueWhenChanged } from './seed/seedCatalogueWhenChanged';
+import { registerAccountRoutes } from './account/registerAccountRoutes';
 import { createAuthTables } from './auth/authTables';
 import { registerAuthHook } from './auth/authHook';
 import { materialTokenScope } from './auth/material/materialScope';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
     registerMonitorRoutes(app, { db, database, dicts, identity: await readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
     await registerFileRoutes(app, uploads);
+    registerAccountRoutes(app, db, uploads);
     registerDictRoutes(app, dicts);
     registerCategoryRoutes(app, db, registry);
     registerSysAdmin(app, db, registry);

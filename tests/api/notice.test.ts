@@ -136,6 +136,35 @@ describe.each(backends())('notices on %s', (backend) => {
     expect(refused.body).toMatchObject({ success: false, message: '未找到对应数据' });
   });
 
+  it('does not push a category to a user who switched it off in 新消息通知, and pushes it again once switched on', async () => {
+    const switches = (body: object) => t.post<{ system: boolean; announcement: boolean }>('/api/sys/user/self/noticeSwitches', body, { token: lisi });
+    expect((await t.get('/api/sys/user/self/noticeSwitches', { token: lisi })).body.result).toEqual({ system: true, announcement: true });
+    expect((await switches({ announcement: false })).body).toMatchObject({ success: true, result: { system: true, announcement: false } });
+    expect((await t.get('/api/sys/user/self/noticeSwitches', { token: zhangwei })).body.result).toEqual({ system: true, announcement: true });
+    expect(await switches({ announcement: 'no' })).toMatchObject({ status: 400, body: { message: '请选择要修改的通知设置' } });
+
+    const [zhangweiSocket, lisiSocket] = await Promise.all([
+      connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei),
+      connect(`/api/websocket/${await userId('lisi')}`, lisi),
+    ]);
+    const release = async (titile: string) => {
+      const id = await addAnnouncement({ titile, msgType: 'USER', userIds: `${await userId('zhangwei')},${await userId('lisi')}` });
+      expect((await t.post(`/api/sys/annountCement/doReleaseData?id=${id}`, {}, { token: admin })).body.success).toBe(true);
+      return id;
+    };
+    const muted = await release('消防演练通知');
+    expect(await zhangweiSocket.next()).toMatchObject({ msgId: muted });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lisiSocket.received).toEqual([]);
+    expect((await listOf(lisi)).anntMsgList.map((notice) => notice.id)).toContain(muted);
+
+    await switches({ announcement: true });
+    const heard = await release('防汛值班安排');
+    expect(await lisiSocket.next()).toMatchObject({ cmd: 'user', msgId: heard });
+    // Read, so the later tests find lisi's unread notices as the demo left them.
+    for (const anntId of [muted, heard]) await t.request('PUT', '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: lisi, body: { anntId } });
+  });
+
   it('pushes a topic to everyone when an announcement to all users is released from the edit form', async () => {
     const [zhangweiSocket, lisiSocket] = await Promise.all([
       connect(`/api/websocket/${await userId('zhangwei')}`, zhangwei),

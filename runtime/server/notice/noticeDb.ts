@@ -24,6 +24,8 @@ export type NoticeTables = {
     update_time: string | null;
   };
   sys_announcement_send: { annt_id: string; user_id: string; read_flag: string; read_time: string | null };
+  /** A user's 新消息通知 switch of one category; no row means pushed. */
+  sys_user_notice_push: { user_id: string; msg_category: string; push: boolean };
 };
 
 export type NoticeDb = Kysely<DB & NoticeTables & MembershipTables>;

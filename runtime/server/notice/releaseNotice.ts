@@ -2,16 +2,21 @@ import type { AppDb } from '../db/dbTypes';
 import { MSG_TYPE, type NoticeTables } from './noticeDb';
 import { recipientIds } from './noticeAudience';
 import type { NoticeHub } from './noticeHub';
+import { mutedUserIds } from './noticePushSwitches';
 
 type Announcement = Pick<NoticeTables['sys_announcement'], 'id' | 'titile' | 'msg_type'>;
 
 /**
  * Tells an announcement's audience that it changed (released or withdrawn), so their bells
- * reload: `topic` to everyone for ALL, `user` to its recipients otherwise. Returns how many
- * connections got it.
+ * reload: `topic` to everyone for ALL, `user` to its recipients otherwise. Users who switched off
+ * the push of its category (新消息通知) are left out: they see it in the bell on their next page
+ * load. Returns how many connections got it.
  */
 export async function pushNotice(db: AppDb, hub: NoticeHub, announcement: Announcement): Promise<number> {
   const base = { msgId: announcement.id, msgTxt: announcement.titile };
-  if (announcement.msg_type === MSG_TYPE.all) return hub.deliver({ all: true }, { cmd: 'topic', ...base });
-  return hub.deliver({ userIds: await recipientIds(db, announcement.id) }, { cmd: 'user', ...base });
+  const muted = await mutedUserIds(db, announcement.id);
+  const everyone = announcement.msg_type === MSG_TYPE.all;
+  if (everyone && muted.size === 0) return hub.deliver({ all: true }, { cmd: 'topic', ...base });
+  const audience = everyone ? hub.connectedUserIds() : await recipientIds(db, announcement.id);
+  return hub.deliver({ userIds: audience.filter((userId) => !muted.has(userId)) }, { cmd: everyone ? 'topic' : 'user', ...base });
 }

@@ -1,5 +1,8 @@
-import { LogoutOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { fileUrl } from '../../../core/files/fileUrl';
+import { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from '../../pages/account/accountPaths';
 import { useDepartSwitcher } from '../depart/useDepartSwitcher';
 import { feedback } from '../feedback/feedback';
 import { maySeeClearCache, refreshDictCache } from '../header/refreshDictCache';
@@ -17,18 +20,24 @@ function confirmLogout(): void {
   });
 }
 
-/** Avatar and name in the top bar: 切换部门, 修改密码, 清理缓存 (admin and root only) and 退出登录 (confirmed). */
+/** Avatar and name in the top bar: 个人中心, 个人设置, 切换部门, 修改密码, 清理缓存 (admin and root only) and 退出登录 (confirmed). */
 export function UserMenu() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const depart = useDepartSwitcher();
   const password = usePasswordChange();
+  const navigate = useNavigate();
   const items: MenuProps['items'] = [
+    { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+    { key: 'settings', icon: <SettingOutlined />, label: '个人设置' },
+    { type: 'divider' },
     depart.menuItem,
     password.menuItem,
     ...(maySeeClearCache(userInfo) ? [{ key: 'clearCache', icon: <SyncOutlined />, label: '清理缓存' }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
   ];
   const actions: Record<string, () => void> = {
+    center: () => void navigate(ACCOUNT_CENTER_PATH),
+    settings: () => void navigate(ACCOUNT_SETTINGS_PATH),
     [depart.menuItem.key]: depart.open,
     [password.menuItem.key]: password.open,
     clearCache: () => void refreshDictCache(),
@@ -38,7 +47,7 @@ export function UserMenu() {
     <>
       <Dropdown placement="bottomRight" menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
         <Space className="shell-header__action shell-header__user">
-          <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={userInfo?.avatar ? fileUrl(userInfo.avatar) : undefined} icon={<UserOutlined />} />
           <span className="shell-header__user-name">{userInfo?.realname || userInfo?.username}</span>
         </Space>
       </Dropdown>

@@ -132,6 +132,20 @@ export const appRouter = createHashRouter([
             ),
           },
           {
+            path: 'account/center',
+            element: lazyPage(
+              () => import('../../pages/account/AccountCenterPage'),
+              (page) => page.AccountCenterPage,
+            ),
+          },
+          {
+            path: 'account/settings',
+            element: lazyPage(
+              () => import('../../pages/account/AccountSettingsPage'),
+              (page) => page.AccountSettingsPage,
+            ),
+          },
+          {
             path: '*',
             // Once the signed-in content area is there, the screen renderer follows in idle time.
             element: lazyPage(

@@ -105,9 +105,8 @@ test('a user keeps their own profile, avatar and password in the account centre'
   await signIn(page, username, NEW_PASSWORD);
 
   const phoneView = await signedInPage(browser, username, NEW_PASSWORD, { width: 375, height: 812 });
-  await phoneView.evaluate(() => {
-    window.location.hash = '/account/settings';
-  });
+  await openUserMenu(phoneView, '个人设置');
+  await expect(phoneView).toHaveURL(/#\/account\/settings/);
   await expect(phoneView.getByRole('tab', { name: '基本设置' })).toBeVisible();
   await expect(phoneView.getByPlaceholder('请输入手机号')).toBeVisible();
   const overflow = await phoneView.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -18,7 +18,7 @@ async function openBySearch(page: Page, title: string): Promise<void> {
   await page.locator('.shell-header__search').click();
   await page.keyboard.type(title);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).click();
-  await expect(page.locator('.ant-tabs-tab-active')).toContainText(title);
+  await expect(page.locator('.shell-tab-bar .ant-tabs-tab-active')).toContainText(title);
   await shownPage(page);
   await expect(listPage(page).locator('.ant-table-row').first()).toBeVisible();
 }

@@ -32,6 +32,9 @@ test('the tab bar opens a tab per page and its right-click menu closes the other
   await signIn(page);
   await page.locator('[data-module="system"]').click();
   await expect(page).toHaveURL(/#\/isystem\/depart/);
+  // A person sees 部门管理 before moving on (a page left while it is still loading never gets its tab).
+  await expect(tab(page, '部门管理')).toHaveClass(/ant-tabs-tab-active/);
+  await shownPage(page);
   await openFromMenu(page, ['用户管理'], /#\/isystem\/user/);
   await openFromMenu(page, ['角色管理'], /#\/isystem\/role/);
   await openFromMenu(page, ['数据', '数据字典'], /#\/isystem\/dict/);

@@ -23,6 +23,8 @@ async function gateKey(page: Page): Promise<string> {
   await expect(async () => {
     if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title').filter({ hasText: '考勤管理' }).click();
     await item.click({ timeout: 2_000 });
+    // A click while the group still opens can land beside the item: then it is clicked again.
+    await expect(page).toHaveURL(/#\/labour\/device/, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   const list = await shownPage(page);
   await list.locator('.ant-table-row').filter({ hasText: '2号门身份证闸机' }).getByText('生成密钥', { exact: true }).click();

@@ -57,17 +57,9 @@ export function registerSelfSessionRoutes(app: FastifyInstance, db: AppDb): void
     const id = bodyText(request.body, 'id');
     if (!id) throw new ClientError(400, SELF_SESSION_RESULT.missing);
     if (isSameSession(auth.token, id)) throw new ClientError(400, SELF_SESSION_RESULT.current);
-    const revoked = await authDb(db)
-      .updateTable('sys_token')
-      .set({ revoked_at: new Date() })
-      .where('token_hash', '=', id)
-      .where('user_id', '=', auth.userId)
-      .where('kind', '=', 'main')
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .returning('token_hash')
-      .execute();
-    if (revoked.length === 0) throw new ClientError(404, SELF_SESSION_RESULT.notOwn);
+    const own = await ownLiveSessions(db, auth.userId).select('token_hash').where('token_hash', '=', id).executeTakeFirst();
+    if (!own) throw new ClientError(404, SELF_SESSION_RESULT.notOwn);
+    await authDb(db).updateTable('sys_token').set({ revoked_at: new Date() }).where('token_hash', '=', id).execute();
     return ok(null, SELF_SESSION_RESULT.signedOut);
   });
 }

@@ -1,22 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addAccountLike } from './support/accounts';
-import { ADMIN_PASSWORD, SHOTS, signIn, signOut } from './support/session';
+import { ADMIN_PASSWORD, openUserMenu, SHOTS, signedInPage, signIn, signOut } from './support/session';
 
 const NEW_PASSWORD = 'Centre#2026new';
-
-async function signedInPage(browser: Browser, username: string, password = ADMIN_PASSWORD, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, username, password);
-  return page;
-}
-
-/** Opens an item of the header's user menu (it opens on hover; a click during its animation is retried). */
-async function openUserMenu(page: Page, item: string): Promise<void> {
-  await expect(async () => {
-    await page.locator('.shell-header__user').hover();
-    await page.locator('.ant-dropdown-menu-item', { hasText: item }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** A small picture drawn by the browser itself, as a phone photo would be chosen. */
 async function photo(page: Page): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { acceptLoginChoice } from './loginChoice';
 
 /** The password the e2e server gives admin and the demo accounts (playwright.config.ts). */
@@ -66,6 +66,21 @@ export async function openModuleScreen(page: Page, moduleKey: string, title: str
     await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await shownPage(page);
+}
+
+/** A browser context of its own (another device), signed in as `username` and on the workplace. */
+export async function signedInPage(browser: Browser, username: string, password = ADMIN_PASSWORD, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+  await signIn(page, username, password);
+  return page;
+}
+
+/** Opens an item of the header's user menu (it opens on hover; a click during its animation is retried). */
+export async function openUserMenu(page: Page, item: string): Promise<void> {
+  await expect(async () => {
+    await page.locator('.shell-header__user').hover();
+    await page.locator('.ant-dropdown-menu-item', { hasText: item }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Signs out through the user menu and its confirm, waiting for the reload that logout does. */

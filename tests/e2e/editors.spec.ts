@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillField, formItem, formModal } from './support/form';
-import { SHOTS, shownPage, signIn } from './support/session';
+import { openMenu, SHOTS, signIn } from './support/session';
 
 // Three editors load their own chunks and the record is saved and reopened: longer than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -11,10 +11,7 @@ const modalWidth = async (page: Page) => (await formModal(page).locator('.ant-mo
 
 async function openWidgetDemo(page: Page) {
   await page.locator('[data-module="system"]').click();
-  await page.locator('.ant-menu').getByText('开发示例', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('组件示例', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/demo/);
-  await shownPage(page);
+  await openMenu(page, '开发示例', '组件示例', /#\/demo/);
   await expect(listPage(page).getByRole('columnheader', { name: '完成进度' })).toBeVisible();
 }
 

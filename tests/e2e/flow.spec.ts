@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { chooseOption, fillField, formItem, formModal } from './support/form';
-import { ADMIN_PASSWORD, SHOTS, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, openMenu, SHOTS, shownPage, signIn } from './support/session';
 
 // A 1×1 PNG: the upload checks that an image is an image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -234,8 +234,7 @@ test('the overdue job moves a danger past its deadline to 超期未整改 and te
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin);
   await admin.locator('[data-module="system"]').click();
-  await admin.locator('.ant-menu').getByText('任务与路由', { exact: true }).click();
-  await admin.locator('.ant-menu').getByText('定时任务', { exact: true }).click();
+  await openMenu(admin, '任务与路由', '定时任务', /#\/isystem\/job/);
   const job = admin.locator('.ant-table-row:visible', { hasText: '流程超期处理' });
   await job.getByText('立即执行', { exact: true }).click();
   const popconfirm = admin.locator('.ant-popconfirm', { hasText: '确定立即执行吗?' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SHOTS, signIn } from './support/session';
+import { openMenu, SHOTS, signIn } from './support/session';
 
 /** The 定时任务 list page (other tabs stay mounted but hidden; the run-log drawer holds a list page too). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible', { has: page.locator('th', { hasText: 'Cron表达式' }) });
@@ -33,9 +33,7 @@ test('an administrator schedules a job every 5 seconds with the cron builder and
   test.setTimeout(180_000);
   await signIn(page);
   await page.locator('[data-module="system"]').click();
-  await page.locator('.ant-menu').getByText('任务与路由', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('定时任务', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/isystem\/job/);
+  await openMenu(page, '任务与路由', '定时任务', /#\/isystem\/job/);
 
   await listPage(page)
     .getByRole('button', { name: /新\s*增/ })

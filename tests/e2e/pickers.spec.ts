@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillField, formItem, formModal, openAddForm } from './support/form';
-import { ADMIN_PASSWORD, chooseProject, SHOTS, signIn } from './support/session';
+import { ADMIN_PASSWORD, chooseProject, openMenu, SHOTS, signIn } from './support/session';
 
 /** The list page of the active tab (other tabs stay mounted but hidden). */
 const listPage = (page: Page) => page.locator('.screen-list-page:visible');
@@ -119,9 +119,7 @@ const tableCell = (page: Page, row: number, key: string) => formModal(page).loca
 test('in the widget demo a person picks users by department, and departments and users in table cells, and all survive a reload', async ({ page }) => {
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.locator('[data-module="system"]').click();
-  await page.locator('.ant-menu').getByText('开发示例', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('组件示例', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/demo/);
+  await openMenu(page, '开发示例', '组件示例', /#\/demo/);
   await expect(listPage(page).getByRole('columnheader', { name: '按部门选择用户' })).toBeVisible();
   await listPage(page)
     .getByRole('button', { name: /新\s*增/ })

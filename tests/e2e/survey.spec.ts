@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentTimestamp } from '../../runtime/server/db/clock';
-import { chooseProject, SHOTS, signIn } from './support/session';
+import { chooseProject, openMenu, SHOTS, signIn } from './support/session';
 
 const RUN = String(Date.now()).slice(-4);
 const TITLE = `业主满意度调查${RUN}`;
@@ -25,8 +25,7 @@ async function openSurveys(page: Page): Promise<Record<string, string>> {
   await chooseProject(page, '宁波石化二期项目');
   await page.locator('[data-module="quality"]').click();
   const listCall = page.waitForRequest((request) => request.url().includes('/api/quality/survey/list'));
-  await page.locator('.ant-menu-submenu-title', { hasText: '满意度' }).click();
-  await page.locator('.ant-menu').getByText('满意度调查', { exact: true }).click();
+  await openMenu(page, '满意度', '满意度调查', /#\/quality\/survey/);
   const headers = (await listCall).headers();
   return { 'X-Access-Token': headers['x-access-token'], projectId: headers.projectid };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, SHOTS, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, openMenu, SHOTS, shownPage, signIn } from './support/session';
 import { chooseOption, fillField, formModal } from './support/form';
 import { pickInDialog } from './support/picker';
 
@@ -132,9 +132,7 @@ test('an administrator freezes a user, finds the sign-ins in the log, and restor
   await bin.locator('.ant-modal-close').click();
   await expect(page.locator('.ant-table-row:visible', { hasText: 'wangfang' })).toBeVisible();
 
-  await page.locator('.ant-menu').getByText('数据', { exact: true }).click();
-  await page.locator('.ant-menu').getByText('日志管理', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/isystem\/log/);
+  await openMenu(page, '数据', '日志管理', /#\/isystem\/log/);
   await expect(page.locator('.ant-table-row:visible', { hasText: '用户名: admin,登录成功！' }).first()).toBeVisible();
   await expect(page.locator('.ant-table-row:visible', { hasText: '/api/sys/user/frozenBatch' }).first()).toBeVisible();
   await expect(page.locator('.screen-list-page:visible').getByRole('button', { name: /新\s*增/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import { READING_TABLE, ReadingPartitions } from '../device/readingTable';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { addDays } from './demo/dates';
 import { seededHistoryRow, type FlowHistoryRow } from './demo/inspectionHistory';
 import { insertFlowHistory } from './flowHistorySeed';
 import { insertScreenRecords, screenOf, type SeedRecord } from './screenRows';
@@ -36,11 +37,6 @@ const METERS = [
 const ALARM_DAYS = [3, 9, 16, 24];
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const dayOffset = (today: string, days: number) => {
-  const date = new Date(`${today}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 /**
  * The sample times of a device: hourly over the month, every five minutes over the last day, each
@@ -105,14 +101,14 @@ export async function seedSmartEnvironment(db: AppDb, registry: ScreenRegistry, 
   const alarms: SeedRecord[] = [];
   const sprays: SeedRecord[] = [];
   const history: FlowHistoryRow[] = [];
-  const created = `${dayOffset(today, -HISTORY_DAYS - 10)} 09:00:00`;
+  const created = `${addDays(today, -HISTORY_DAYS - 10)} 09:00:00`;
   projectIds.forEach((projectId, p) => {
     for (const limit of LIMITS) thresholds.push({ id: newId(), projectId, createTime: created, fields: { deviceKind: 'envMonitor', ...limit } });
     MONITORS.forEach((monitor, m) => {
       const id = newId();
       const alarmHours: string[] = [];
       for (const [k, daysAgo] of ALARM_DAYS.entries()) {
-        const day = dayOffset(today, -(daysAgo + m + p));
+        const day = addDays(today, -(daysAgo + m + p));
         const hour = `${day} ${pad(9 + ((k + m) % 5))}:00:00`;
         alarmHours.push(hour);
         const alarmId = newId();
@@ -167,7 +163,7 @@ export async function seedSmartEnvironment(db: AppDb, registry: ScreenRegistry, 
           model: 'TH-YZ8 扬尘噪声在线监测仪',
           location: monitor.location,
           sprayZone: monitor.sprayZone,
-          installDate: dayOffset(today, -HISTORY_DAYS - 10),
+          installDate: addDays(today, -HISTORY_DAYS - 10),
           status: '1',
           lastUploadTime: now,
         },
@@ -202,8 +198,8 @@ export async function seedSmartEnvironment(db: AppDb, registry: ScreenRegistry, 
   await insertFlowHistory(db, history);
 
   const until = `${today} ${now.slice(11, 15)}0:00`;
-  const recentFrom = `${dayOffset(today, -1)} ${now.slice(11, 15)}0:00`;
-  const since = `${dayOffset(today, -HISTORY_DAYS)} ${now.slice(11, 13)}:00:00`;
+  const recentFrom = `${addDays(today, -1)} ${now.slice(11, 15)}0:00`;
+  const since = `${addDays(today, -HISTORY_DAYS)} ${now.slice(11, 13)}:00:00`;
   await new ReadingPartitions(db).ensureFor([since, until]);
   const times = sampleTimes(since, recentFrom, until);
   for (const [index, monitor] of monitors.entries())

@@ -7,7 +7,10 @@
  * - reads: p95 of the last hour of one device (`readingsSince`, the rows themselves) and of the
  *   crane's 实时数据 as the detail page asks for it (`GET …/tower/readings?id=&hours=1` and the
  *   day's per-minute chart `hours=24`), against the primary-key lookup of the latest reading and
- *   the crane's `queryById`; goal ≤ 100 ms each.
+ *   the crane's `queryById`; goal ≤ 100 ms each. The same devices are also the project's environment
+ *   monitors (智慧项目部, their readings carry PM2.5 and PM10): 智慧首页's PM10 now (the latest reading
+ *   of every monitor) and its 24-hour dust trend (hourly means over every monitor), as the dashboard
+ *   asks for them, against the same `queryById`.
  * - ingestion: readings a second through POST /api/device/readings, CONCURRENT devices uploading
  *   batches of BATCH samples as `npm run simulate` does (uploadReadings), against a plain INSERT of
  *   the same rows; goal ≥ 2,000 readings/s.
@@ -58,7 +61,8 @@ await withBenchServer('特种设备读数（issue 17）', async ({ app, db, pass
     await sql`insert into ${sql.table(READING_TABLE)} (device_id, time, metrics, project_id, tenant_id)
       select ${deviceId}, ${end}::timestamp - make_interval(secs => n * ${STEP_SECONDS} + 7),
         jsonb_build_object('load', round((2.5 + 2 * abs(sin(n / 7.0)))::numeric, 2), 'moment', round((48 + 30 * abs(sin(n / 7.0)))::numeric, 1),
-          'height', 30, 'radius', round((18 + 20 * abs(sin(n / 13.0)))::numeric, 1), 'windSpeed', round((4 + 2 * sin(n / 300.0))::numeric, 1), 'tilt', 0.3),
+          'height', 30, 'radius', round((18 + 20 * abs(sin(n / 13.0)))::numeric, 1), 'windSpeed', round((4 + 2 * sin(n / 300.0))::numeric, 1), 'tilt', 0.3,
+          'pm25', round((30 + 20 * abs(sin(n / 97.0)))::numeric, 1), 'pm10', round((60 + 40 * abs(sin(n / 83.0)))::numeric, 1)),
         ${projectId}, '0'
       from generate_series(1, ${READINGS_PER_DEVICE}) as n`.execute(db);
     if (index % 5 === 4) step(`  ${((index + 1) * READINGS_PER_DEVICE).toLocaleString()} 条`);
@@ -71,6 +75,11 @@ await withBenchServer('特种设备读数（issue 17）', async ({ app, db, pass
   );
   step(`共 ${count.toLocaleString()} 条，${partitionCount} 个月分区，写入用时 ${fillSeconds.toFixed(0)} s`);
 
+  // The filled devices as the project's environment monitors too (the crane stays a crane): 智慧首页 reads them.
+  for (const [index, deviceId] of deviceIds.slice(1).entries())
+    await sql`insert into sp_env_monitor (id, device_name, device_no, status, project_id, tenant_id, create_by, create_time)
+      values (${deviceId}, ${`压测监测点${index + 1}`}, ${`B-ENV-${index + 1}`}, '1', ${projectId}, '0', 'bench', ${end})`.execute(db);
+  const monitors = Number((await sql<{ n: string }>`select count(*) as n from sp_env_monitor where project_id = ${projectId}`.execute(db)).rows[0].n);
   const base = await listen(app);
   const token = await signIn(base, password);
   const get = async (path: string) => {
@@ -89,6 +98,8 @@ await withBenchServer('特种设备读数（issue 17）', async ({ app, db, pass
     ['塔吊详情 queryById（接口基线）', async () => void (await get(`/specialdevice/tower/queryById?id=${crane}`))],
     ['实时数据接口 hours=1', async () => void (await get(`/specialdevice/tower/readings?id=${crane}&hours=1`))],
     [`实时数据接口 hours=24（${daySeries} 个点）`, async () => void (await get(`/specialdevice/tower/readings?id=${crane}&hours=24`))],
+    [`智慧首页 PM10 实时（${monitors} 台监测点各自的最新读数）`, async () => void (await get('/dashboard/smartproject.home/widget/pm10'))],
+    [`智慧首页 扬尘 24 小时曲线（${monitors} 台监测点，每小时平均）`, async () => void (await get('/dashboard/smartproject.home/widget/dustTrend'))],
   ];
   const readP95 = new Map<string, number[]>(reads.map(([name]) => [name, []]));
 

@@ -10,7 +10,11 @@ interface Envelope<T> {
   result: T;
 }
 
-async function call<T>(baseUrl: string, path: string, init: { token?: string; projectId?: string; body?: unknown; method?: string }): Promise<Envelope<T>> {
+export async function call<T>(
+  baseUrl: string,
+  path: string,
+  init: { token?: string; projectId?: string; body?: unknown; method?: string },
+): Promise<Envelope<T>> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {

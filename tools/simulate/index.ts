@@ -6,9 +6,11 @@
  * or ADMIN_PASSWORD and issues a key for the first enabled device of each of their projects.
  * It also feeds every enabled crane and hoist (塔吊, 升降机) with sensor readings: keys from
  * SENSOR_KEYS=tower:gk_…,elevator:gk_…, or issued as SIMULATE_DEVICE_USER (default zhengyu, the
- * demo 设备管理员) with the same password.
+ * demo 设备管理员) with the same password, and, as that user, every environment monitor and water and
+ * electricity meter of 智慧项目部 (a reading a minute, now and then PM10 over its limit).
  */
 import { issueSimulatorKeys } from './deviceKeys';
+import { environmentDevices, startEnvironmentSimulator } from './environmentSimulator';
 import { startGateSimulator } from './gateSimulator';
 import { startSensorSimulator, type SensorDevice } from './sensorSimulator';
 
@@ -58,6 +60,17 @@ const sensors = await sensorDevices().catch((error: Error) => {
 if (sensors.length > 0) {
   console.log(`设备模拟：${sensors.length} 台塔吊和升降机向 ${baseUrl} 上传传感器读数`);
   stops.push(startSensorSimulator({ baseUrl, devices: sensors }));
+}
+const environmentPassword = process.env.SIMULATE_PASSWORD ?? process.env.ADMIN_PASSWORD;
+const environment = environmentPassword
+  ? await environmentDevices(baseUrl, process.env.SIMULATE_DEVICE_USER ?? 'zhengyu', environmentPassword).catch((error: Error) => {
+      console.error(`环境模拟未启动：${error.message}`);
+      return [];
+    })
+  : [];
+if (environment.length > 0) {
+  console.log(`环境模拟：${environment.length} 台环境监测仪和水电表向 ${baseUrl} 上传读数（每分钟）`);
+  stops.push(startEnvironmentSimulator({ baseUrl, devices: environment }));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

@@ -110,9 +110,36 @@ export interface WidgetWithout extends WidgetRelated {
   dateField?: string;
 }
 
+/** What a readings widget shows of each metric: the devices' latest values, the readings' mean, or a cumulative meter's growth. */
+export const READING_VALUES = ['latest', 'avg', 'usage'] as const;
+export type ReadingValue = (typeof READING_VALUES)[number];
+export const READING_BUCKETS = ['hour', 'day', 'month'] as const;
+export type ReadingBucket = (typeof READING_BUCKETS)[number];
+/** The time a readings widget looks back over, up to now: today, this month, 24 hours, 30 days (today's included), 12 months (this one included). */
+export const READING_WINDOWS = ['today', 'month', '24h', '30d', '12m'] as const;
+export type ReadingWindow = (typeof READING_WINDOWS)[number];
+
+/**
+ * A widget over the uploaded readings of a device screen's visible devices (`device` in the screen
+ * file) instead of its table: one measure per metric (averaged over the devices, or for `usage`
+ * summed), one row per `bucket` or a single row. The server expands it into measures and a time
+ * dimension (see expandReadingsWidget), so KPI, line, bar and table draw it as any widget.
+ */
+export interface WidgetReadings {
+  /** Metric names of the screen's device.metrics. */
+  metrics: string[];
+  /** `latest`: each device's last reading in the window, averaged over the devices; `avg`: the mean of the readings; `usage`: last minus first of a cumulative meter, per device, summed. */
+  value: ReadingValue;
+  bucket?: ReadingBucket;
+  /** Default `24h`. */
+  since?: ReadingWindow;
+}
+
 export interface WidgetData {
   /** Id of the screen whose table (and visibility rules) the widget reads. */
   screen: string;
+  /** Reads the screen's device readings instead of its table (see WidgetReadings); measures and dimensions come from it. */
+  readings?: WidgetReadings;
   /**
    * A detail field of the screen (an array with `x-detail`): the widget reads its rows, each with
    * its header's fields beside its own (a row field hides a header field of the same name).

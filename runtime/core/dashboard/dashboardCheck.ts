@@ -228,6 +228,35 @@ function ganttIssues(written: DashboardWidget, screen: ScreenFile, issue: (point
   return !screen.list.gantt;
 }
 
+/** Widget types that draw a readings widget's rows: one value, or a series over time. */
+const READING_TYPES = new Set<DashboardWidget['type']>(['kpi', 'line', 'bar', 'table']);
+
+/**
+ * A readings widget reads a device screen's readings: its metrics are the device's, it declares no
+ * measures, dimensions or filters of its own, a KPI has no bucket and a chart has one. Answers
+ * whether it is one (its checks are then done).
+ */
+function readingsIssues(written: DashboardWidget, screen: ScreenFile, issue: (pointer: string, message: string) => void, hint: Suggest): boolean {
+  const { readings } = written.data;
+  if (!readings) return false;
+  const metrics = screen.device?.metrics.map((metric) => metric.name);
+  if (!metrics) issue('/data/readings', `'readings' reads the uploads of a device screen; screen '${screen.id}' declares no 'device'`);
+  readings.metrics.forEach((name, i) => {
+    if (metrics && !metrics.includes(name)) issue(`/data/readings/metrics/${i}`, `'${name}' is not a metric of screen '${screen.id}'${hint(name, metrics)}`);
+  });
+  for (const key of ['measures', 'dimensions', 'filters', 'dateField', 'detail', 'without', 'dictFilters', 'sort'] as const)
+    if (written.data[key] !== undefined) issue(`/data/${key}`, `a readings widget takes its measures and time from 'readings'; remove '${key}'`);
+  if (!READING_TYPES.has(written.type)) issue('/type', `a readings widget is a kpi, line, bar or table, not '${written.type}'`);
+  const oneValue = written.type === 'kpi';
+  if (oneValue && readings.bucket) issue('/data/readings/bucket', `a kpi shows one value; remove 'bucket'`);
+  if (!oneValue && written.type !== 'table' && !readings.bucket) issue('/data/readings/bucket', `a '${written.type}' widget draws a series; give 'bucket'`);
+  if (readings.value === 'latest' && readings.bucket) issue('/data/readings/bucket', `'latest' is one value per device; it has no bucket`);
+  if (written.compare) issue('/compare', `a readings widget has no previous period to compare with`);
+  return true;
+}
+
+type Suggest = (name: string, names: string[]) => string;
+
 function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const hint = context.suggest ?? (() => '');
   const issues: DashboardIssue[] = [];
@@ -237,7 +266,7 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     issue('/data/screen', `unknown screen '${written.data.screen}'${hint(written.data.screen, [...context.screens.keys()])}`);
     return issues;
   }
-  if (ganttIssues(written, screen, issue)) return issues;
+  if (ganttIssues(written, screen, issue) || readingsIssues(written, screen, issue, hint)) return issues;
   // The meta-schema asks measures of every other type (a file read without it may still lack them).
   if (written.type !== 'gantt' && (written.data.measures as WidgetData['measures'] | undefined) === undefined) {
     issue('/data', `a '${written.type}' widget needs measures`);

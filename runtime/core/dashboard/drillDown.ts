@@ -46,6 +46,8 @@ export function drillDownQuery(
   const { data } = widget;
   // A plain map, not URLSearchParams: core runs without the DOM's or Node's globals; the page makes the URL.
   const query = new Map<string, string>();
+  // A readings widget drills into its device list as a whole: the readings are not its rows.
+  if (data.readings) return query;
   for (const filter of splitWidgetFilters(data).where) {
     if (filter.rule === 'eq' && !Array.isArray(filter.value) && filter.value !== undefined) query.set(filter.field, String(filter.value));
     if (filter.rule === 'in' && Array.isArray(filter.value)) query.set(filter.field, filter.value.join(','));

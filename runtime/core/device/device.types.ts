@@ -25,7 +25,25 @@ export interface DeviceDeclaration {
   alarms: string;
   /** Role codes told of a new alarm: their holders who are members of the device's project. */
   notify: string[];
+  /** What the site does when an alarm of some metrics opens (e.g. 喷淋开启 on PM10), logged in the same transaction. */
+  onAlarm?: DeviceAlarmAction[];
 }
+
+/**
+ * An action taken when an excursion of one of `metrics` opens an alarm: a row in the `screen` (fields
+ * of ALARM_ACTION_FIELDS) saying which device, which alarm and what was done, e.g. the spray system
+ * switched on when PM10 passes its limit.
+ */
+export interface DeviceAlarmAction {
+  metrics: string[];
+  /** Screen receiving the action records. */
+  screen: string;
+  /** What was done, written into the record's `action`, e.g. 喷淋开启. */
+  action: string;
+}
+
+/** Fields an onAlarm screen must have: the device, the alarm and its metric and value, the action and its time. */
+export const ALARM_ACTION_FIELDS = ['deviceId', 'deviceName', 'alarmId', 'metric', 'value', 'action', 'actionTime'] as const;
 
 /** Fields a thresholds screen must have: the limits of one metric of one device kind. */
 export const THRESHOLD_FIELDS = ['deviceKind', 'metric', 'lowerLimit', 'upperLimit'] as const;

@@ -10,6 +10,7 @@ import { dictValuesOf } from '../crud/dictFields';
 import { makeFilter } from '../crud/listQuery';
 import { visibleRows } from '../crud/rowVisibility';
 import { currentTimestamp } from '../db/clock';
+import { readingWidgetRows } from './readingWidget';
 import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
 import type { WidgetRequest } from './widgetRequest';
 
@@ -88,6 +89,7 @@ export async function widgetData(
   input: { widget: DashboardWidget; compiled: CompiledWidget; screen: ScreenFile; request: WidgetRequest; auth: AuthContext; company?: boolean },
 ): Promise<WidgetResult> {
   const { widget, compiled, screen, request, auth } = input;
+  if (widget.data.readings) return { rows: await readingWidgetRows(deps, screen, widget.data.readings, auth) };
   const dictFilters = Object.entries(widget.data.dictFilters ?? {}).flatMap(([key, field]) =>
     request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
   );

@@ -169,5 +169,34 @@ export async function followExcursions(
       .execute();
     raised.push({ id: excursion.id, metric: excursion.metric, value: excursion.value, limit: excursion.limit, startTime: excursion.startTime });
   }
+  await logAlarmActions(trx, registry, screen, device, raised, now);
   return raised;
+}
+
+/**
+ * The declared `onAlarm` actions of the new alarms (e.g. 喷淋开启 when PM10 passes its limit), one
+ * record each, in the alarm's transaction: an alarm without its action, or an action without its
+ * alarm, is never seen.
+ */
+async function logAlarmActions(trx: AppDb, registry: ScreenRegistry, screen: DeviceScreen, device: DeviceRecord, raised: readonly RaisedAlarm[], now: string) {
+  for (const declared of screen.device.onAlarm ?? []) {
+    const target = namedScreen(registry, declared.screen);
+    const rows = raised
+      .filter((alarm) => declared.metrics.includes(alarm.metric))
+      .map((alarm) => ({
+        id: newId(),
+        [col('deviceId')]: device.id,
+        [col('deviceName')]: device.name,
+        [col('alarmId')]: alarm.id,
+        [col('metric')]: alarm.metric,
+        [col('value')]: alarm.value,
+        [col('action')]: declared.action,
+        [col('actionTime')]: alarm.startTime,
+        project_id: device.projectId,
+        tenant_id: device.tenantId,
+        create_by: 'device',
+        create_time: now,
+      }));
+    if (rows.length > 0) await trx.insertInto(target.table).values(rows).execute();
+  }
 }

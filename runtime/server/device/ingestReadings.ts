@@ -105,5 +105,7 @@ export async function ingestReadings(deps: DeviceDeps, screen: DeviceScreen, dev
   await noticeAlarms(deps, screen, device, raised);
   if (inserted > 0) deps.dataChanged.changed(screen);
   if (raised.length > 0) deps.dataChanged.changed(namedScreen(deps.registry, screen.device.alarms));
+  for (const declared of screen.device.onAlarm ?? [])
+    if (raised.some((alarm) => declared.metrics.includes(alarm.metric))) deps.dataChanged.changed(namedScreen(deps.registry, declared.screen));
   return { received: readings.length, inserted, duplicates: readings.length - inserted, alarms: raised.length };
 }

@@ -1,4 +1,4 @@
-import { ALARM_FIELDS, THRESHOLD_FIELDS, type DeviceDeclaration } from '../../core/device/device.types';
+import { ALARM_ACTION_FIELDS, ALARM_FIELDS, THRESHOLD_FIELDS, type DeviceDeclaration } from '../../core/device/device.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { SEEDED_ROLE_CODES } from '../seed/roles';
 import type { LintIssue } from './lintIssue';
@@ -47,20 +47,26 @@ export function checkDevice(file: SourceFile, screen: ScreenFile & { device: Dev
         ),
       );
   });
-  const target = (key: 'thresholds' | 'alarms', needed: readonly string[]) => {
-    const other = index.screensById.get(device[key]);
+  const target = (at: string, what: string, id: string, needed: readonly string[]) => {
+    const other = index.screensById.get(id);
     if (!other) {
-      issues.push(file.issue(`/device/${key}`, `${key} screen '${device[key]}' does not exist${didYouMean(device[key], [...index.screensById.keys()])}`));
+      issues.push(file.issue(at, `${what} screen '${id}' does not exist${didYouMean(id, [...index.screensById.keys()])}`));
       return undefined;
     }
     const missing = needed.filter((name) => !(name in other.entity.properties));
-    if (missing.length > 0)
-      issues.push(file.issue(`/device/${key}`, `${key} screen '${device[key]}' lacks the fields ${missing.join(', ')} (needs ${needed.join(', ')})`));
-    if (other.scope !== 'project') issues.push(file.issue(`/device/${key}`, `${key} screen '${device[key]}' must have scope 'project'`));
+    if (missing.length > 0) issues.push(file.issue(at, `${what} screen '${id}' lacks the fields ${missing.join(', ')} (needs ${needed.join(', ')})`));
+    if (other.scope !== 'project') issues.push(file.issue(at, `${what} screen '${id}' must have scope 'project'`));
     return other;
   };
-  target('thresholds', THRESHOLD_FIELDS);
-  const alarms = target('alarms', ALARM_FIELDS);
+  target('/device/thresholds', 'thresholds', device.thresholds, THRESHOLD_FIELDS);
+  const alarms = target('/device/alarms', 'alarms', device.alarms, ALARM_FIELDS);
+  device.onAlarm?.forEach((action, i) => {
+    action.metrics.forEach((metric, m) => {
+      if (!seen.has(metric))
+        issues.push(file.issue(`/device/onAlarm/${i}/metrics/${m}`, `metric '${metric}' is not among device.metrics${didYouMean(metric, [...seen])}`));
+    });
+    target(`/device/onAlarm/${i}/screen`, 'onAlarm', action.screen, ALARM_ACTION_FIELDS);
+  });
   if (alarms && !alarms.flow)
     issues.push(file.issue('/device/alarms', `alarms screen '${device.alarms}' needs a flow (a new alarm takes its initial state; 确认 is a transition)`));
   return issues;

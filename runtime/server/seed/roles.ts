@@ -13,7 +13,7 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'specialdevice', 'project'] as const;
+const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'specialdevice', 'smartproject', 'project'] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -48,6 +48,12 @@ const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => pe
  * welding inspector's check as much as the device manager's.
  */
 const readsWeldingReport = (permission: string): boolean => (BIG_SCREEN_WELDING.permissions as readonly string[]).includes(permission);
+
+/** 智慧项目部's environment: 智慧首页, the monitors, their limits, alarms and spray records (a safety officer's dust control as much as the device manager's). */
+const ENVIRONMENT_SCREENS = ['home', 'environment', 'envThreshold', 'envAlarm', 'spray'].map((screen) => `smartproject:${screen}:`);
+const isEnvironment = (permission: string): boolean => ENVIRONMENT_SCREENS.some((prefix) => permission.startsWith(prefix));
+/** The water and electricity meters, which the device manager keeps. */
+const METERS = 'smartproject:waterElectricity:';
 
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
@@ -109,8 +115,8 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'safety_officer',
     roleName: '安全员',
     roleType: '2',
-    description: '安全巡检、复查、星级评定和安全通知；查看参建单位和基础数据',
-    grants: (permission) => areaOf(permission) === 'safety' || readsSiteData(permission),
+    description: '安全巡检、复查、星级评定和安全通知；智慧首页、环境监测（阈值、确认环境报警、喷淋记录）；查看参建单位和基础数据',
+    grants: (permission) => areaOf(permission) === 'safety' || isEnvironment(permission) || readsSiteData(permission),
   },
   {
     roleCode: 'quality_officer',
@@ -180,8 +186,10 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'device_manager',
     roleName: '设备管理员',
     roleType: '2',
-    description: '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警；焊机报表（查看焊接数据和焊机设备）',
-    grants: (permission) => areaOf(permission) === 'specialdevice' || readsWeldingReport(permission),
+    description:
+      '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警；焊机报表（查看焊接数据和焊机设备）；智慧首页、环境监测和水电监测',
+    grants: (permission) =>
+      areaOf(permission) === 'specialdevice' || readsWeldingReport(permission) || isEnvironment(permission) || permission.startsWith(METERS),
   },
   {
     roleCode: 'viewer',

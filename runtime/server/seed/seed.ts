@@ -22,6 +22,7 @@ import { seedSiteWork } from './siteWorkSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { seedSpecialDevices } from './specialDeviceSeed';
+import { seedSmartSite } from './smartSiteSeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -169,6 +170,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         currentTimestamp(now).slice(0, 10),
       );
       await seedSpecialDevices(
+        trx,
+        registry,
+        projects.map((project) => project.id),
+        currentTimestamp(now),
+      );
+      await seedSmartSite(
         trx,
         registry,
         projects.map((project) => project.id),

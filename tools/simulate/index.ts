@@ -6,11 +6,13 @@
  * or ADMIN_PASSWORD and issues a key for the first enabled device of each of their projects.
  * It also feeds every enabled crane and hoist (塔吊, 升降机) with sensor readings: keys from
  * SENSOR_KEYS=tower:gk_…,elevator:gk_…, or issued as SIMULATE_DEVICE_USER (default zhengyu, the
- * demo 设备管理员) with the same password.
+ * demo 设备管理员) with the same password, and as that user the first parking gate of each project
+ * and every positioning tag (智慧项目部: vehicles in and out, workers walking on the site plan).
  */
 import { issueSimulatorKeys } from './deviceKeys';
 import { startGateSimulator } from './gateSimulator';
 import { startSensorSimulator, type SensorDevice } from './sensorSimulator';
+import { startSiteSimulator } from './siteSimulator';
 
 function option(name: string): string[] {
   const values: string[] = [];
@@ -58,6 +60,19 @@ const sensors = await sensorDevices().catch((error: Error) => {
 if (sensors.length > 0) {
   console.log(`设备模拟：${sensors.length} 台塔吊和升降机向 ${baseUrl} 上传传感器读数`);
   stops.push(startSensorSimulator({ baseUrl, devices: sensors }));
+}
+const sitePassword = process.env.SIMULATE_PASSWORD ?? process.env.ADMIN_PASSWORD;
+if (sitePassword) {
+  const user = process.env.SIMULATE_DEVICE_USER ?? 'zhengyu';
+  const keysOf = (api: string, sort: string, all: boolean) =>
+    issueSimulatorKeys(baseUrl, user, sitePassword, [{ api, sort, all }]).catch((error: Error) => {
+      console.error(`现场模拟（${api}）未启动：${error.message}`);
+      return [];
+    });
+  const gateKeys = await keysOf('/smartproject/parkingGate', 'gateNo', false);
+  const tagKeys = await keysOf('/smartproject/positionTag', 'tagNo', true);
+  console.log(`现场模拟：${gateKeys.length} 个车辆道闸、${tagKeys.length} 个定位标签向 ${baseUrl} 上传`);
+  stops.push(startSiteSimulator({ baseUrl, gateKeys, tagKeys }));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

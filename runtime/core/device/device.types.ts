@@ -25,6 +25,8 @@ export interface DeviceDeclaration {
   alarms: string;
   /** Role codes told of a new alarm: their holders who are members of the device's project. */
   notify: string[];
+  /** Shown on the 设备大屏 (default true); false for many small devices such as positioning tags. */
+  bigScreen?: boolean;
 }
 
 /** Fields a thresholds screen must have: the limits of one metric of one device kind. */

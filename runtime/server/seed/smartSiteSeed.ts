@@ -4,6 +4,7 @@ import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { sql } from 'kysely';
 import { READING_TABLE, ReadingPartitions } from '../device/readingTable';
+import { addDays } from './demo/dates';
 import { aerialPhotoFile, SITE_PLAN_FILE, vehicleSnapshotFile } from './demo/demoFiles';
 import { DEMO_STREAM_PLAYLIST, DRONE_VIDEO_FILE } from './demo/demoStream';
 import { insertScreenRecords, screenOf, type SeedRecord } from './screenRows';
@@ -46,13 +47,6 @@ const plateOf = (project: number, vehicle: number) => {
 /** Where the offline camera's stream would be: it has none while the camera is down. */
 const OFFLINE_PLAYLIST = 'offline-camera/index.m3u8';
 
-/** The day `days` after `today` (YYYY-MM-DD). */
-export const shiftDay = (today: string, days: number): string => {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * 智慧项目部 视频与现场 in every demo project: the video areas and their cameras, all but the
  * last online and playing the demo stream (demo/demoStream.ts writes it after the seed).
@@ -62,7 +56,7 @@ export async function seedSmartSite(db: AppDb, registry: ScreenRegistry, project
   const areas: SeedRecord[] = [];
   const cameras: SeedRecord[] = [];
   projectIds.forEach((projectId, p) => {
-    const createTime = `${shiftDay(today, -150)} 09:00:00`;
+    const createTime = `${addDays(today, -150)} 09:00:00`;
     const cameraCount = AREAS.reduce((count, area) => count + area.cameras.length, 0);
     AREAS.forEach((area) => {
       const areaId = newId();
@@ -81,7 +75,7 @@ export async function seedSmartSite(db: AppDb, registry: ScreenRegistry, project
             status: online ? '1' : '0',
             serialNo: `CAM${p + 1}${String(serial + 1).padStart(3, '0')}`,
             brand: BRANDS[serial % BRANDS.length],
-            installDate: shiftDay(today, -140),
+            installDate: addDays(today, -140),
           },
         });
       }
@@ -121,7 +115,7 @@ async function insertWalk(db: AppDb, tag: { id: string; projectId: string; phase
  */
 async function seedPositions(db: AppDb, registry: ScreenRegistry, projectIds: readonly string[], now: string): Promise<void> {
   const today = now.slice(0, 10);
-  const yesterday = shiftDay(today, -1);
+  const yesterday = addDays(today, -1);
   const plans: SeedRecord[] = [];
   const tags: SeedRecord[] = [];
   const worker = screenOf(registry, 'labour.worker');
@@ -129,7 +123,7 @@ async function seedPositions(db: AppDb, registry: ScreenRegistry, projectIds: re
     plans.push({
       id: newId(),
       projectId,
-      createTime: `${shiftDay(today, -150)} 09:00:00`,
+      createTime: `${addDays(today, -150)} 09:00:00`,
       fields: {
         planName: '施工总平面图',
         image: SITE_PLAN_FILE,
@@ -149,7 +143,7 @@ async function seedPositions(db: AppDb, registry: ScreenRegistry, projectIds: re
       tags.push({
         id: newId(),
         projectId,
-        createTime: `${shiftDay(today, -30)} 08:00:00`,
+        createTime: `${addDays(today, -30)} 08:00:00`,
         fields: {
           tagName: `安全帽定位-${String(row.emp_name)}`,
           tagNo: `UWB${p + 1}${String(w + 1).padStart(3, '0')}`,
@@ -182,7 +176,7 @@ async function seedParking(db: AppDb, registry: ScreenRegistry, projectIds: read
   const gates: SeedRecord[] = [];
   const visits: SeedRecord[] = [];
   projectIds.forEach((projectId, p) => {
-    const createTime = `${shiftDay(today, -PARKING_DAYS - 5)} 09:00:00`;
+    const createTime = `${addDays(today, -PARKING_DAYS - 5)} 09:00:00`;
     const [entry, exit] = [newId(), newId()];
     gates.push(
       {
@@ -217,7 +211,7 @@ async function seedParking(db: AppDb, registry: ScreenRegistry, projectIds: read
       });
     };
     for (let d = PARKING_DAYS; d >= 1; d -= 1) {
-      const day = shiftDay(today, -d);
+      const day = addDays(today, -d);
       const count = 6 + ((d * 5 + p) % 6);
       for (let k = 0; k < count; k += 1) {
         const vehicle = (d * 3 + k * 5) % 24;
@@ -244,7 +238,7 @@ async function seedDroneFlights(
   projectIds.forEach((projectId, p) => {
     const projectAreas = areas.filter((area) => area.projectId === projectId);
     for (let f = 0; f < DRONE_FLIGHTS; f += 1) {
-      const flightDate = shiftDay(today, -(1 + f * 5 + p));
+      const flightDate = addDays(today, -(1 + f * 5 + p));
       flights.push({
         id: newId(),
         projectId,

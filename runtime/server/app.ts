@@ -44,7 +44,10 @@ import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
 import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
 import { safetyHooks } from './safety/safetyHooks';
+import { registerParkingRoutes } from './smartProject/registerParkingRoutes';
 import { writeDemoFiles } from './seed/demo/demoFiles';
+import { writeDemoStreams } from './seed/demo/demoStream';
+import { demoStreamProjects } from './seed/smartSiteSeed';
 import { NoticeHub } from './notice/noticeHub';
 import { registerNotices } from './notice/registerNotices';
 import { registerProxyRoutes } from './proxy/registerProxyRoutes';
@@ -188,7 +191,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
-    if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') await writeDemoFiles(uploads.root);
+    if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') {
+      await writeDemoFiles(uploads.root);
+      await writeDemoStreams(uploads.root, await demoStreamProjects(db, registry), (message) => app.log.warn(message));
+    }
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
     registerMonitorRoutes(app, { db, database, dicts, identity: await readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
     await registerFileRoutes(app, uploads);
@@ -234,6 +240,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerRecordExportRoutes(app, crudDeps);
     registerPrintRoutes(app, crudDeps);
     registerGateRoutes(app, { db, registry, dicts, dataChanged });
+    registerParkingRoutes(app, { db, registry, dicts, dataChanged });
     registerDeviceRoutes(app, crudDeps, { db, registry, hub: noticeHub, dataChanged, partitions });
     registerBigScreenRoutes(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });

@@ -6,13 +6,16 @@
  * or ADMIN_PASSWORD and issues a key for the first enabled device of each of their projects.
  * It also feeds every enabled crane and hoist (塔吊, 升降机) with sensor readings: keys from
  * SENSOR_KEYS=tower:gk_…,elevator:gk_…, or issued as SIMULATE_DEVICE_USER (default zhengyu, the
- * demo 设备管理员) with the same password, and, as that user, every environment monitor and water and
- * electricity meter of 智慧项目部 (a reading a minute, now and then PM10 over its limit).
+ * demo 设备管理员) with the same password, and, as that user, 智慧项目部's devices: every environment
+ * monitor and water and electricity meter (a reading a minute, now and then PM10 over its limit), the
+ * first parking gate of each project and every positioning tag (vehicles in and out, workers walking
+ * on the site plan).
  */
 import { issueSimulatorKeys } from './deviceKeys';
 import { environmentDevices, startEnvironmentSimulator } from './environmentSimulator';
 import { startGateSimulator } from './gateSimulator';
 import { startSensorSimulator, type SensorDevice } from './sensorSimulator';
+import { startSiteSimulator } from './siteSimulator';
 
 function option(name: string): string[] {
   const values: string[] = [];
@@ -61,9 +64,10 @@ if (sensors.length > 0) {
   console.log(`设备模拟：${sensors.length} 台塔吊和升降机向 ${baseUrl} 上传传感器读数`);
   stops.push(startSensorSimulator({ baseUrl, devices: sensors }));
 }
-const environmentPassword = process.env.SIMULATE_PASSWORD ?? process.env.ADMIN_PASSWORD;
-const environment = environmentPassword
-  ? await environmentDevices(baseUrl, process.env.SIMULATE_DEVICE_USER ?? 'zhengyu', environmentPassword).catch((error: Error) => {
+const sitePassword = process.env.SIMULATE_PASSWORD ?? process.env.ADMIN_PASSWORD;
+const siteUser = process.env.SIMULATE_DEVICE_USER ?? 'zhengyu';
+const environment = sitePassword
+  ? await environmentDevices(baseUrl, siteUser, sitePassword).catch((error: Error) => {
       console.error(`环境模拟未启动：${error.message}`);
       return [];
     })
@@ -71,6 +75,17 @@ const environment = environmentPassword
 if (environment.length > 0) {
   console.log(`环境模拟：${environment.length} 台环境监测仪和水电表向 ${baseUrl} 上传读数（每分钟）`);
   stops.push(startEnvironmentSimulator({ baseUrl, devices: environment }));
+}
+if (sitePassword) {
+  const keysOf = (api: string, sort: string, all: boolean) =>
+    issueSimulatorKeys(baseUrl, siteUser, sitePassword, [{ api, sort, all }]).catch((error: Error) => {
+      console.error(`现场模拟（${api}）未启动：${error.message}`);
+      return [];
+    });
+  const gateKeys = await keysOf('/smartproject/parkingGate', 'gateNo', false);
+  const tagKeys = await keysOf('/smartproject/positionTag', 'tagNo', true);
+  console.log(`现场模拟：${gateKeys.length} 个车辆道闸、${tagKeys.length} 个定位标签向 ${baseUrl} 上传`);
+  stops.push(startSiteSimulator({ baseUrl, gateKeys, tagKeys }));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

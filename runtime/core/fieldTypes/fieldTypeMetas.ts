@@ -8,6 +8,7 @@ import { meta as dateTimePickerMeta } from './meta/date-time-picker';
 import { meta as departSelectMeta } from './meta/depart-select';
 import { meta as editableTableMeta } from './meta/editable-table';
 import { meta as fileVersionsMeta } from './meta/file-versions';
+import { meta as hlsStreamMeta } from './meta/hls-stream';
 import { meta as imageUploadMeta } from './meta/image-upload';
 import { meta as inputMeta } from './meta/input';
 import { meta as inputNumberMeta } from './meta/input-number';
@@ -50,6 +51,7 @@ export const FIELD_TYPE_METAS: readonly FieldTypeMeta[] = [
   departSelectMeta,
   editableTableMeta,
   fileVersionsMeta,
+  hlsStreamMeta,
   imageUploadMeta,
   inputMeta,
   inputNumberMeta,

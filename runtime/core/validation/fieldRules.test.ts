@@ -29,6 +29,10 @@ const FIELD_RULE_EXAMPLES: Record<string, { accept: string[]; reject: string[] }
   cnEnName: { accept: ['张伟', 'Li Lei', '王 Fang'], reject: ['张', '张3', 'a'.repeat(101)] },
   digitsAndLines: { accept: ['123\n456', '7'], reject: ['12a', '1,2'] },
   max255: { accept: ['x'.repeat(255)], reject: ['x'.repeat(256)] },
+  plateNo: {
+    accept: ['浙B12345', '京AF0236', '粤BD12345', '沪A12345D', '苏E1234挂', '川A1234学'],
+    reject: ['浙b12345', '浙I12345', 'AB12345', '浙B1234', '浙B123456', '浙B12345 ', '港A12345X'],
+  },
 };
 
 describe('field rules of widgets-spec §5.1', () => {

@@ -46,6 +46,13 @@ export const FIELD_RULES: Readonly<Record<string, PatternRule>> = {
   cnEnName: { pattern: /^[\u4e00-\u9fa5a-zA-Z ]{2,100}$/, message: '请输入2到100位的中英文字符和空格' },
   digitsAndLines: { pattern: /^[\d\r\n]*$/, message: '请输入数字和换行符' },
   max255: { pattern: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
+  // 中国大陆机动车号牌 (GA 36): province, issuing-office letter (no I or O), five characters or a 挂/学/警/港/澳 ending; new-energy plates have D/F and six.
+  plateNo: {
+    pattern:
+      /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z](?:[A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]|[DF][A-HJ-NP-Z0-9]{5}|\d{5}[DF])$/,
+    message: '车牌号格式不正确，应为省份简称+字母+5位字母或数字，如 浙B12345（新能源 浙BD12345）',
+    requiredMessage: '请输入车牌号',
+  },
 };
 
 /**

@@ -121,7 +121,7 @@ async function todaysAlarms(deps: CrudDeps, screens: DeviceScreen[], auth: AuthC
  * metric over the last TREND_HOURS, one point a minute.
  */
 export async function bigScreenData(deps: CrudDeps, auth: AuthContext, now: Date = new Date()): Promise<BigScreenAnswer> {
-  const screens = deviceScreens(deps.registry).filter((screen) => mayList(auth, screen));
+  const screens = deviceScreens(deps.registry).filter((screen) => screen.device.bigScreen !== false && mayList(auth, screen));
   const devices = (await Promise.all(screens.map((screen) => devicesOf(deps, screen, auth, now)))).flat();
   const stamp = currentTimestamp(now);
   const trend = await Promise.all(

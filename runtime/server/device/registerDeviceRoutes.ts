@@ -10,15 +10,11 @@ import { limitsOf } from './excursions';
 import { ingestReadings, type DeviceDeps } from './ingestReadings';
 import { parseReadings, READINGS_BODY_LIMIT } from './readingBatch';
 import { latestReading, MAX_CHART_HOURS, perMinute } from './readingQueries';
+import { requestDeviceKey } from '../recordKeys/recordKeys';
 
 /** The one ingestion address of every device screen. */
 export const DEVICE_READINGS_URL = '/api/device/readings';
 const DEFAULT_CHART_HOURS = 24;
-
-function deviceKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const header = headers['x-device-key'];
-  return Array.isArray(header) ? header[0] : header;
-}
 
 function chartHours(raw: unknown): number {
   if (raw === undefined || raw === '') return DEFAULT_CHART_HOURS;
@@ -61,7 +57,7 @@ export function registerDeviceRoutes(app: FastifyInstance, crud: CrudDeps, deps:
   const screens = deviceScreens(deps.registry);
   if (screens.length === 0) return;
   app.post(DEVICE_READINGS_URL, { config: { public: true, deviceUpload: true }, bodyLimit: READINGS_BODY_LIMIT }, async (request) => {
-    const { screen, device } = await deviceOfKey(deps.db, deps.registry, deviceKeyOf(request.headers));
+    const { screen, device } = await deviceOfKey(deps.db, deps.registry, requestDeviceKey(request.headers));
     const result = await ingestReadings(deps, screen, device, parseReadings(request.body, screen.device));
     return ok(result, `收到${result.received}条：新增${result.inserted}条，重复${result.duplicates}条，报警${result.alarms}条`);
   });

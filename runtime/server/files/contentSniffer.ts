@@ -39,6 +39,8 @@ const SIGNATURES: Readonly<Record<string, (head: Buffer) => boolean>> = {
   rar: (head) => startsWith(head, ascii('Rar!\x1a\x07')),
   dwg: (head) => startsWith(head, ascii('AC10')),
   txt: isPlainText,
+  // ISO base media: a box size, then `ftyp`.
+  mp4: (head) => startsWith(head, ascii('ftyp'), 4),
 };
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { repeatWhileOpen } from '../jobs/housekeeping';
 import { registerChunkRoutes } from './chunkRoutes';
 import { registerStaticRoutes } from './staticRoutes';
+import { registerStreamRoutes } from './streamRoutes';
 import { MAX_UPLOAD_BYTES, UPLOAD_SWEEP_EVERY_MS } from './uploadLimits';
 import { registerUploadRoutes } from './uploadRoutes';
 import type { UploadStore } from './uploadStore';
@@ -11,7 +12,7 @@ import { sweepUploadWork } from './uploadSweep';
 
 /**
  * Multipart parsing (for uploads and Excel imports) and the file endpoints: upload, chunked
- * upload and the static reading of stored files. The upload work folders are swept of what
+ * upload, the static reading of stored files and the cameras' streams. The upload work folders are swept of what
  * nothing will finish at start and every UPLOAD_SWEEP_EVERY_MS.
  */
 export async function registerFileRoutes(app: FastifyInstance, store: UploadStore): Promise<void> {
@@ -22,4 +23,5 @@ export async function registerFileRoutes(app: FastifyInstance, store: UploadStor
   registerUploadRoutes(app, store);
   registerChunkRoutes(app, store);
   registerStaticRoutes(app, store);
+  registerStreamRoutes(app, store);
 }

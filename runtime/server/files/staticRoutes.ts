@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { extensionOf, fileNameOf } from '../../core/files/filePaths';
-import { isImageExtension } from '../../core/files/fileKinds';
+import { isImageExtension, isVideoExtension } from '../../core/files/fileKinds';
 import { fail } from '../../core/http/envelope';
 import { attachment } from './contentDisposition';
 import { FILE_MESSAGES } from './fileMessages';
@@ -22,11 +22,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   ppt: 'application/vnd.ms-powerpoint',
   zip: 'application/zip',
+  mp4: 'video/mp4',
 };
 
 /**
  * GET /api/sys/common/static/<path>: open (images must load in <img>, as upstream), but only
- * files under the upload root. Images are served inline, everything else as an attachment, and
+ * files under the upload root. Images and videos are served inline (a <video> plays them), everything else as an attachment, and
  * never with a type the browser may second-guess (nosniff).
  */
 export function registerStaticRoutes(app: FastifyInstance, store: UploadStore): void {
@@ -38,7 +39,7 @@ export function registerStaticRoutes(app: FastifyInstance, store: UploadStore): 
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    reply.header('Content-Disposition', isImageExtension(extension) ? 'inline' : attachment(fileNameOf(absolute)));
+    reply.header('Content-Disposition', isImageExtension(extension) || isVideoExtension(extension) ? 'inline' : attachment(fileNameOf(absolute)));
     return reply.send(store.read(absolute));
   });
 }

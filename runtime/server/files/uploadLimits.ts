@@ -23,7 +23,7 @@ export const CHUNK_TASK_IDLE_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Folders (`biz`) a client may upload into; anything else is refused. */
-export const UPLOAD_BIZ = ['temp', 'labour', 'material', 'avatar', 'jeditor', 'notice', 'quality', 'safety', 'technology'] as const;
+export const UPLOAD_BIZ = ['temp', 'labour', 'material', 'avatar', 'jeditor', 'notice', 'quality', 'safety', 'technology', 'smartproject'] as const;
 
 export const isUploadBiz = (biz: string): boolean => (UPLOAD_BIZ as readonly string[]).includes(biz);
 

@@ -16,6 +16,12 @@ export interface KeyOwner {
   recordId: string;
 }
 
+/** The key a device sends in its `X-Device-Key` header. */
+export function requestDeviceKey(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const header = headers['x-device-key'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
 /** Creates the key table when missing (safe on every start). */
 export async function createRecordKeyTable(db: AppDb): Promise<void> {
   await db.schema

@@ -11,7 +11,8 @@ const HSTS = 'max-age=15552000; includeSubDomains';
  * TinyMCE's content styles are injected at run time; images may be data:/blob: (captcha, pasted
  * and previewed images) or http(s) because rich text may show images from other sites; frames may
  * show the pages of iframe menu entries (any http(s) site an administrator sets up); websockets
- * reach this server only ('self' covers ws:/wss: to the same host); nobody may frame the app.
+ * reach this server only ('self' covers ws:/wss: to the same host); video plays from this server
+ * or from the blob: a Media Source (hls.js, the cameras' HLS streams) gives it; nobody may frame the app.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string[]>> = {
   'default-src': ["'self'"],
@@ -20,6 +21,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
   'frame-src': ["'self'", 'http:', 'https:'],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],

@@ -70,6 +70,12 @@ const TEAM_LEADER_SCREENS = ['labour:workerLeave:', 'construction:leaseTask:'];
 /** What a team leader reads to know who is on site and at work. */
 const TEAM_LEADER_READS = ['labour:worker:list', 'labour:team:list', 'labour:attendance:list', 'labour:attendanceStatistics:list', 'labour:training:list'];
 
+/** 智慧项目部 › 视频与现场: cameras, drone flights, parking gates and positioning tags are site equipment a 设备管理员 keeps. */
+const SMART_SITE_SCREENS = ['camera', 'videoArea', 'drone', 'parking', 'parkingGate', 'positionTag', 'sitePlan', 'workerRoute'].map(
+  (screen) => `smartproject:${screen}:`,
+);
+const isSmartSite = (permission: string): boolean => SMART_SITE_SCREENS.some((prefix) => permission.startsWith(prefix));
+
 /** 打印模板 of 管道焊接. */
 const PRINT_TEMPLATES = 'pipe:printTemplate:';
 
@@ -187,9 +193,13 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleName: '设备管理员',
     roleType: '2',
     description:
-      '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警；焊机报表（查看焊接数据和焊机设备）；智慧首页、环境监测和水电监测',
+      '特种设备的全部功能：塔吊、升降机的登记、证书和司机，设备密钥，阈值设置，实时数据，确认报警；焊机报表（查看焊接数据和焊机设备）；智慧项目部的智慧首页、环境监测、水电监测、视频监控、无人机、停车管理和人员轨迹',
     grants: (permission) =>
-      areaOf(permission) === 'specialdevice' || readsWeldingReport(permission) || isEnvironment(permission) || permission.startsWith(METERS),
+      areaOf(permission) === 'specialdevice' ||
+      readsWeldingReport(permission) ||
+      isEnvironment(permission) ||
+      permission.startsWith(METERS) ||
+      isSmartSite(permission),
   },
   {
     roleCode: 'viewer',

@@ -23,6 +23,7 @@ import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { seedSpecialDevices } from './specialDeviceSeed';
 import { seedSmartEnvironment } from './smartEnvironmentSeed';
+import { seedSmartSite } from './smartSiteSeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -176,6 +177,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         currentTimestamp(now),
       );
       await seedSmartEnvironment(
+        trx,
+        registry,
+        projects.map((project) => project.id),
+        currentTimestamp(now),
+      );
+      await seedSmartSite(
         trx,
         registry,
         projects.map((project) => project.id),

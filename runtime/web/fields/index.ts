@@ -20,6 +20,7 @@ import './editable-table';
 import './file-versions';
 import './upload';
 import './image-upload';
+import './hls-stream';
 import './rich-text';
 import './popup';
 import './markdown';

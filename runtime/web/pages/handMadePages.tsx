@@ -16,6 +16,7 @@ const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType
   deviceBigScreen: lazy(() => import('./bigScreen/DeviceBigScreenPage').then((module) => ({ default: module.DeviceBigScreenPage }))),
   computeTool: lazy(() => import('./computeTool/ComputeToolPage').then((module) => ({ default: module.ComputeToolPage }))),
   computeToolIdentify: lazy(() => import('./computeTool/IdentifyPage').then((module) => ({ default: module.IdentifyPage }))),
+  workerRoute: lazy(() => import('./workerRoute/WorkerRoutePage').then((module) => ({ default: module.WorkerRoutePage }))),
   monitorApp: lazy(() => import('./monitor/AppPage').then((module) => ({ default: module.AppPage }))),
 };
 

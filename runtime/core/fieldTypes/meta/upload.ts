@@ -8,7 +8,11 @@ export const meta: FieldTypeMeta = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      biz: { type: 'string', description: '上传目录：temp、labour、material、avatar、jeditor、notice、quality、safety、technology', default: 'temp' },
+      biz: {
+        type: 'string',
+        description: '上传目录：temp、labour、material、avatar、jeditor、notice、quality、safety、technology、smartproject',
+        default: 'temp',
+      },
       number: { type: 'integer', minimum: 1, description: '最多保留的文件数（超出时保留最后上传的）' },
       multiple: { type: 'boolean', description: '一次可选多个文件', default: true },
       buttonText: { type: 'string', description: '按钮文字', default: '点击上传' },

@@ -65,7 +65,18 @@ export function normaliseTime(text: string): string | null {
   return `${match[1]}-${match[2]}-${match[3]} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-const textOf = (value: unknown): string | null =>
+/**
+ * The time of a pass a device sent: its local time normalised, or why it is refused (not a time,
+ * or later than the server's clock allows). Every gate that posts passes (考勤, 车辆道闸) checks it so.
+ */
+export function parsePassTime(value: unknown, now: Date): { time: string } | string {
+  const time = typeof value === 'string' ? normaliseTime(value) : null;
+  if (!time) return `通过时间无效：${String(value ?? '（空）')}，格式须为 YYYY-MM-DD HH:mm:ss`;
+  if (new Date(time.replace(' ', 'T')).getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return `通过时间 ${time} 晚于服务器时间，请校准设备时钟`;
+  return { time };
+}
+
+export const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
 
 /** The checks of one pass; answers the parsed pass or the reason it is refused. */
@@ -75,9 +86,8 @@ function parsePass(raw: unknown, index: number, ways: ReadonlySet<string>, now: 
   const idCode = textOf(pass.idCode)?.toUpperCase() ?? null;
   const workerId = textOf(pass.workerId);
   if (!idCode && !workerId) return '缺少人员：须给出身份证号 idCode 或人员编号 workerId';
-  const time = typeof pass.time === 'string' ? normaliseTime(pass.time) : null;
-  if (!time) return `通过时间无效：${String(pass.time ?? '（空）')}，格式须为 YYYY-MM-DD HH:mm:ss`;
-  if (new Date(time.replace(' ', 'T')).getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return `通过时间 ${time} 晚于服务器时间，请校准设备时钟`;
+  const time = parsePassTime(pass.time, now);
+  if (typeof time !== 'object') return time;
   const direction = textOf(pass.direction);
   if (!direction || !DIRECTIONS.has(direction)) return `方向无效：${String(pass.direction ?? '（空）')}，须为 in（进）或 out（出）`;
   const way = textOf(pass.way);
@@ -89,7 +99,7 @@ function parsePass(raw: unknown, index: number, ways: ReadonlySet<string>, now: 
   }
   const photo = textOf(pass.photo);
   if (photo && photo.length > PHOTO_MAX) return `现场照片地址过长（最多 ${PHOTO_MAX} 个字符）`;
-  return { index, idCode, workerId, passedTime: time, direction, way, temperature, photo };
+  return { index, idCode, workerId, passedTime: time.time, direction, way, temperature, photo };
 }
 
 /**
@@ -98,13 +108,26 @@ function parsePass(raw: unknown, index: number, ways: ReadonlySet<string>, now: 
  * `ways` are the codes of the dictionary pass_way (通行方式).
  */
 export function parseBatch(body: unknown, ways: ReadonlySet<string>, now: Date = new Date()): ParsedBatch {
+  return parseBatchOf(body, (raw, index) => parsePass(raw, index, ways, now));
+}
+
+/**
+ * The envelope every gate's batch shares, `{ "passes": [...] }`: a body that is not a batch (no
+ * array, empty, more than `max`) is refused whole; each pass is parsed on its own into the pass
+ * or the reason it is refused.
+ */
+export function parseBatchOf<T>(
+  body: unknown,
+  parse: (raw: unknown, index: number) => T | string,
+  max: number = MAX_PASSES_PER_BATCH,
+): { received: number; passes: T[]; refused: PassRefusal[] } {
   const passes = (body as { passes?: unknown } | null)?.passes;
   if (!Array.isArray(passes)) throw new BadBatchError('请求体须为 { "passes": [通行记录…] }');
   if (passes.length === 0) throw new BadBatchError('passes 为空：一批至少一条通行记录');
-  if (passes.length > MAX_PASSES_PER_BATCH) throw new BadBatchError(`一批最多 ${MAX_PASSES_PER_BATCH} 条通行记录，本批 ${passes.length} 条，请分批上传`);
-  const parsed: ParsedBatch = { received: passes.length, passes: [], refused: [] };
+  if (passes.length > max) throw new BadBatchError(`一批最多 ${max} 条通行记录，本批 ${passes.length} 条，请分批上传`);
+  const parsed: { received: number; passes: T[]; refused: PassRefusal[] } = { received: passes.length, passes: [], refused: [] };
   passes.forEach((raw, index) => {
-    const pass = parsePass(raw, index, ways, now);
+    const pass = parse(raw, index);
     if (typeof pass === 'string') parsed.refused.push({ index, reason: pass });
     else parsed.passes.push(pass);
   });

@@ -10,6 +10,7 @@ import { DEVICE_TABLE, gateDeviceOf } from './gateDevice';
 import { ingestPasses, PASS_TABLE } from './gateIngest';
 import { gateRoster } from './gateRoster';
 import { GATE_BODY_LIMIT, parseBatch } from './passBatch';
+import { requestDeviceKey } from '../../recordKeys/recordKeys';
 
 /** The ingestion address a gate device posts its passes to. */
 export const GATE_PASSES_URL = '/api/labour/gate/passes';
@@ -25,12 +26,6 @@ export interface GateDeps {
   dataChanged: DataChangedNotifier;
 }
 
-/** The header carrying the device key. */
-function deviceKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const header = headers['x-device-key'];
-  return Array.isArray(header) ? header[0] : header;
-}
-
 /**
  * `POST /api/labour/gate/passes` with header `X-Device-Key`: a gate device (考勤设备) uploads a
  * batch of passes. Open to the network like a login, but answered only for the key of an enabled
@@ -44,14 +39,14 @@ export function registerGateRoutes(app: FastifyInstance, deps: GateDeps): void {
   const passScreen = deps.registry.byTable(PASS_TABLE);
   if (!deviceScreen || !passScreen) return;
   app.post(GATE_PASSES_URL, { config: { public: true, deviceUpload: true }, bodyLimit: GATE_BODY_LIMIT }, async (request) => {
-    const device = await gateDeviceOf(deps.db, deviceScreen.id, deviceKeyOf(request.headers));
+    const device = await gateDeviceOf(deps.db, deviceScreen.id, requestDeviceKey(request.headers));
     const ways = new Set(((await deps.dicts.allDictItems())[WAY_DICT] ?? []).filter((item) => !item.disabled).map((item) => String(item.value)));
     const result = await ingestPasses(deps.db, device, parseBatch(request.body, ways));
     if (result.inserted > 0) deps.dataChanged.changed(passScreen);
     return ok(result, `收到${result.received}条：新增${result.inserted}条，重复${result.duplicates}条，拒收${result.refused.length}条`);
   });
   app.get(GATE_ROSTER_URL, { config: { public: true } }, async (request) => {
-    const device = await gateDeviceOf(deps.db, deviceScreen.id, deviceKeyOf(request.headers));
+    const device = await gateDeviceOf(deps.db, deviceScreen.id, requestDeviceKey(request.headers));
     const { workStart, workEnd, restDays } = await currentAttendanceSettings(deps.db, device.tenantId, currentTimestamp().slice(0, 10));
     return ok({
       device: { name: device.deviceName, sn: device.deviceSn },

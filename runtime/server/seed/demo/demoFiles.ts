@@ -57,6 +57,66 @@ function sitePicture(variant: number, rectified: boolean): Buffer {
   });
 }
 
+/** A gate camera's snapshot stand-in: a truck's cab and box in front of the gate, with a blue plate. */
+function vehicleSnapshot(variant: number): Buffer {
+  const body: Rgb = (
+    [
+      [200, 60, 40],
+      [230, 230, 225],
+      [40, 90, 170],
+    ] as const
+  )[variant % 3];
+  return png(320, 240, (x, y) => {
+    if (y < 70) return [170, 180, 190];
+    if (x > 40 && x < 130 && y > 90 && y < 190) return y < 130 && x > 55 && x < 120 ? [120, 170, 210] : body;
+    if (x >= 130 && x < 290 && y > 70 && y < 190) return [150 + variant * 20, 150, 140];
+    if (x > 60 && x < 120 && y > 195 && y < 212) return [20, 70, 200];
+    if (y > 190 && y < 225 && ((x - 85) ** 2 < 400 || (x - 240) ** 2 < 400)) return [25, 25, 25];
+    return [95, 95, 100];
+  });
+}
+
+/** An aerial photo stand-in: site ground with building footprints, a road and a crane's shadow. */
+function aerialPhoto(variant: number): Buffer {
+  return png(320, 240, (x, y) => {
+    if (Math.abs(y - 200 + variant * 10) < 8) return [70, 70, 75];
+    const block = (x0: number, y0: number, w: number, h: number) => x > x0 && x < x0 + w && y > y0 && y < y0 + h;
+    if (block(40 + variant * 10, 40, 90, 70) || block(180, 60 - variant * 5, 100, 80)) return (x + y) % 14 < 2 ? [90, 90, 90] : [185, 185, 180];
+    if (Math.abs(x - y - 20 * variant) < 2 && x > 100 && x < 220) return [60, 55, 50];
+    return [150 + ((x * 7 + y * 3 + variant * 11) % 20), 125, 90];
+  });
+}
+
+/**
+ * The demo site plan (总平面图, 1 px = 0.25 m of a 200 m × 120 m site): roads, building footprints,
+ * the crane bases, the laydown and the site office, on a survey grid every 10 m.
+ */
+function sitePlan(): Buffer {
+  const buildings = [
+    [120, 100, 200, 140],
+    [400, 100, 200, 140],
+    [120, 300, 160, 100],
+  ];
+  return png(800, 480, (x, y) => {
+    const inRect = ([x0, y0, w, h]: number[]) => x >= x0 && x < x0 + w && y >= y0 && y < y0 + h;
+    const onEdge = ([x0, y0, w, h]: number[]) => inRect([x0, y0, w, h]) && (x < x0 + 3 || x >= x0 + w - 3 || y < y0 + 3 || y >= y0 + h - 3);
+    if (x < 4 || y < 4 || x >= 796 || y >= 476) return [200, 40, 40];
+    if (buildings.some(onEdge)) return [40, 60, 110];
+    if (buildings.some(inRect)) return (x + y) % 16 < 2 ? [150, 165, 200] : [205, 215, 235];
+    if ((x - 330) ** 2 + (y - 170) ** 2 < 150 || (x - 610) ** 2 + (y - 300) ** 2 < 150) return [240, 170, 0];
+    if (inRect([640, 30, 130, 60])) return [215, 235, 210];
+    if (inRect([380, 320, 220, 110])) return (x * 3 + y) % 20 < 3 ? [170, 140, 90] : [225, 210, 180];
+    if (inRect([40, 250, 720, 30]) || inRect([40, 40, 30, 420]) || inRect([340, 280, 30, 180])) return [185, 185, 185];
+    if (x % 40 === 0 || y % 40 === 0) return [225, 228, 232];
+    return [246, 246, 242];
+  });
+}
+
+/** Paths of the demo's 智慧项目部 pictures: gate snapshots, aerial photos and the site plan. */
+export const vehicleSnapshotFile = (index: number) => `demo/smartproject/vehicle-${(index % 3) + 1}.png`;
+export const aerialPhotoFile = (index: number) => `demo/smartproject/aerial-${(index % 4) + 1}.png`;
+export const SITE_PLAN_FILE = 'demo/smartproject/site-plan.png';
+
 /** Text in a PDF string of a UCS-2 encoded CID font: UTF-16BE code units as hex. */
 const ucs2Hex = (text: string) => [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('');
 
@@ -129,6 +189,9 @@ const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...technologyDocuments(signedSheetFile, 'Technical disclosure signed sheet', '技术交底签字表'),
   ...technologyDocuments(visaConfirmFile, 'Site visa confirmed by owner', '现场签证确认单'),
   ...technologyDocuments(wpqReportFile, 'Welding procedure qualification record', '焊接工艺评定报告'),
+  ...[0, 1, 2].map((index): [string, () => Buffer] => [vehicleSnapshotFile(index), () => vehicleSnapshot(index)]),
+  ...[0, 1, 2, 3].map((index): [string, () => Buffer] => [aerialPhotoFile(index), () => aerialPhoto(index)]),
+  [SITE_PLAN_FILE, sitePlan],
 ];
 
 /** Writes the files the demo data names into the upload root, leaving any already there. */

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTimestamp } from '../../runtime/server/db/clock';
+import { PROJECT_NAMES } from '../fixtures/testAccounts';
+import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+
+interface Ingested {
+  received: number;
+  inserted: number;
+  duplicates: number;
+  refused: { index: number; reason: string }[];
+}
+
+const PASSES = '/api/smartproject/parking/passes';
+const GATES = '/api/smartproject/parkingGate';
+const VISITS = '/api/smartproject/parking';
+const PLATE = '浙B7E2E1';
+
+describe.each(backends())('智慧项目部 on %s: camera streams behind sign-in and project, parking gate passes and plates', (backend) => {
+  let t: TestApp;
+  let uploads: string;
+  /** zhengyu (设备管理员, all projects) keeps the gates; wangfang (只读) is in project 3 only. */
+  let manager: CallOptions;
+  let outsiderToken: string;
+  let projectId: string;
+  let gateId: string;
+  let key: string;
+  const minutesAgo = (minutes: number) => currentTimestamp(new Date(Date.now() - minutes * 60_000));
+  const post = (body: unknown, deviceKey: string | null = key) =>
+    t.request<Ingested>('POST', PASSES, { body, headers: deviceKey === null ? {} : { 'x-device-key': deviceKey } });
+  const visitsOf = async (plate: string) =>
+    (
+      await sql<{
+        status: string;
+        out_time: string | null;
+      }>`select status, out_time from sp_parking_visit where plate_no = ${plate} and project_id = ${projectId}`.execute(t.db)
+    ).rows;
+
+  beforeAll(async () => {
+    uploads = await mkdtemp(join(tmpdir(), 'smart-site-stream-test-'));
+    t = await startTestApp({ backend, uploadDir: uploads });
+    projectId = await t.departId(PROJECT_NAMES[0]);
+    manager = { token: await t.login('zhengyu'), projectId };
+    outsiderToken = await t.login('wangfang');
+    const folder = join(uploads, 'stream', projectId, 'gate');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'index.m3u8'), '#EXTM3U\n#EXT-X-ENDLIST\n');
+    await writeFile(join(folder, 'index0.ts'), Buffer.alloc(188, 0x47));
+    await writeFile(join(folder, 'notes.txt'), 'not a stream');
+    const added = await t.post<{ id: string }>(`${GATES}/add`, { gateName: '测试道闸', gateNo: `PGT-${backend}`, gateWay: 'both', status: '1' }, manager);
+    expect(added.body.success, added.body.message).toBe(true);
+    gateId = added.body.result.id;
+    const issued = await t.post<{ key: string }>(`${GATES}/issueKey?id=${gateId}`, {}, manager);
+    expect(issued.body.success, issued.body.message).toBe(true);
+    key = issued.body.result.key;
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  it('serves a project’s stream files with their types to its members only', async () => {
+    const playlist = `/api/stream/${projectId}/gate/index.m3u8`;
+    const member = await t.app.inject({ method: 'GET', url: playlist, headers: { 'x-access-token': manager.token! } });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(member.body).toContain('#EXTM3U');
+    const segment = await t.app.inject({ method: 'GET', url: `/api/stream/${projectId}/gate/index0.ts`, headers: { 'x-access-token': manager.token! } });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+
+    expect((await t.get(playlist)).status).toBe(401);
+    expect(await t.get(playlist, { token: outsiderToken })).toMatchObject({ status: 403, body: { success: false, message: '无权查看该项目的视频' } });
+    expect(await t.get(`/api/stream/${projectId}/gate/notes.txt`, { token: manager.token })).toMatchObject({
+      status: 400,
+      body: { message: '不是视频流文件' },
+    });
+    expect((await t.get(`/api/stream/${projectId}/missing/index.m3u8`, { token: manager.token })).status).toBe(404);
+    expect((await t.get(`/api/stream/${projectId}/..%2F..%2Fdemo/index.m3u8`, { token: manager.token })).status).toBe(404);
+  });
+
+  it('refuses a gate without a key or with an unknown one (401) and a body that is not a batch (400)', async () => {
+    expect(await post({ passes: [] }, null)).toMatchObject({ status: 401, body: { message: '缺少设备密钥：请在请求头 X-Device-Key 中给出设备的密钥' } });
+    expect(await post({ passes: [{ plateNo: PLATE, time: minutesAgo(5), direction: 'in' }] }, 'gk_unknown')).toMatchObject({ status: 401 });
+    expect(await post({ plates: [] })).toMatchObject({ status: 400, body: { message: '请求体须为 { "passes": [通行记录…] }' } });
+    expect(await visitsOf(PLATE)).toEqual([]);
+  });
+
+  it('refuses a bad plate with the form’s Chinese message, on the gate API and in the form, storing nothing', async () => {
+    const answer = await post({ passes: [{ plateNo: '浙I1234', time: minutesAgo(6), direction: 'in' }] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatchObject({ received: 1, inserted: 0, duplicates: 0 });
+    expect(answer.body.result.refused[0].reason).toBe('车牌号 浙I1234：车牌号格式不正确，应为省份简称+字母+5位字母或数字，如 浙B12345（新能源 浙BD12345）');
+    const typed = await t.post(`${VISITS}/add`, { plateNo: 'AB12345', vehicleType: 'truck', inTime: minutesAgo(6) }, manager);
+    expect(typed.body.success).toBe(false);
+    expect(typed.body.message).toContain('车牌号格式不正确');
+    expect(await visitsOf('浙I1234')).toEqual([]);
+    expect(await visitsOf('AB12345')).toEqual([]);
+  });
+
+  it('opens a visit on entry and closes it on exit; a resent pass is a no-op and a second entry while on site is refused', async () => {
+    const entry = { plateNo: '浙b7e2e1', time: minutesAgo(30), direction: 'in', vehicleType: 'mixer' };
+    expect((await post({ passes: [entry] })).body.result).toMatchObject({ received: 1, inserted: 1, duplicates: 0, refused: [] });
+    expect((await post({ passes: [entry] })).body.result).toMatchObject({ received: 1, inserted: 0, duplicates: 1, refused: [] });
+    expect(await visitsOf(PLATE)).toEqual([{ status: '1', out_time: null }]);
+    const again = await post({ passes: [{ ...entry, time: minutesAgo(20) }] });
+    expect(again.body.result.refused[0].reason).toMatch(/^车辆 浙B7E2E1 已在场（入场时间 .+），不能重复入场$/);
+
+    const exit = { plateNo: PLATE, time: minutesAgo(10), direction: 'out' };
+    expect((await post({ passes: [exit] })).body.result).toMatchObject({ inserted: 1, duplicates: 0, refused: [] });
+    expect((await post({ passes: [exit] })).body.result).toMatchObject({ inserted: 0, duplicates: 1, refused: [] });
+    expect(await visitsOf(PLATE)).toEqual([{ status: '2', out_time: expect.anything() }]);
+    const lost = await post({ passes: [{ plateNo: '苏G12345', time: minutesAgo(9), direction: 'out' }] });
+    expect(lost.body.result.refused[0].reason).toMatch(/^车辆 苏G12345 没有 .+ 之前的在场记录，不能离场$/);
+    const gate = await sql<{ last_upload_time: unknown }>`select last_upload_time from sp_parking_gate where id = ${gateId}`.execute(t.db);
+    expect(gate.rows[0].last_upload_time).not.toBeNull();
+  });
+
+  it('lists the vehicles on site now under the flow’s 在场 state, the demo’s among them', async () => {
+    const onSite = await t.get<{ records: { plateNo: string; status: string }[]; total: number }>(`${VISITS}/list`, {
+      ...manager,
+      query: { status: '1', pageSize: '50' },
+    });
+    expect(onSite.body.success, onSite.body.message).toBe(true);
+    expect(onSite.body.result.total).toBeGreaterThanOrEqual(4);
+    expect(onSite.body.result.records.every((record) => record.status === '1')).toBe(true);
+  });
+});

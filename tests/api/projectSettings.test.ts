@@ -12,7 +12,7 @@ describe.each(backends())('项目设置 on %s', (backend) => {
   let t: TestApp;
   let projects: string[];
   /** 张伟 (项目经理 of the first two projects), 李思 (劳务员, first project), 王芳 (只读, third project), 何欣 (技术员), 高明 (技术负责人). */
-  const as = {} as Record<'manager' | 'clerk' | 'viewer' | 'technician', CallOptions>;
+  const as = {} as Record<'manager' | 'clerk' | 'viewer' | 'technician' | 'lead', CallOptions>;
   const ids = {} as Record<'manager' | 'viewer' | 'lead' | 'technician', string>;
   const userId = async (username: string) =>
     String((await t.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
@@ -30,6 +30,7 @@ describe.each(backends())('项目设置 on %s', (backend) => {
     as.clerk = { token: await t.login('lisi'), projectId: projects[0] };
     as.viewer = { token: await t.login('wangfang'), projectId: projects[2] };
     as.technician = { token: await t.login('hexin'), projectId: projects[0] };
+    as.lead = { token: await t.login('gaoming'), projectId: projects[0] };
     ids.manager = await userId('zhangwei');
     ids.viewer = await userId('wangfang');
     ids.lead = await userId('gaoming');
@@ -105,50 +106,49 @@ describe.each(backends())('项目设置 on %s', (backend) => {
   describe('审批配置: the approver a flow step assigns', () => {
     const approvalOf = async (item: string) =>
       (await t.get<Page<Row>>('/api/project/approvalConfig/list', { ...as.manager, query: { approvalItem: item } })).body.result.records[0];
-    const visa = (visaNo: string) => ({
-      visaNo,
-      title: '临时排水',
-      visaDate: '2026-03-03',
-      unit: '台班',
-      unitPrice: 650.5,
-      quantity: 2,
+    const change = (changeNo: string) => ({
+      changeNo,
+      title: '管廊支架加密',
+      reason: '3',
+      content: '支架间距由6m调整为4m',
+      amountImpact: 18800,
       reviewerId: ids.technician,
+      approverId: ids.manager,
     });
-    const submitted = async (visaNo: string) => {
-      const added = await t.post<Row>('/api/technology/visa/add', visa(visaNo), as.technician);
+    const submitted = async (changeNo: string) => {
+      const added = await t.post<Row>('/api/technology/change/add', change(changeNo), as.technician);
       expect(added.body, added.body.message).toMatchObject({ success: true });
-      const done = await t.post<Row>('/api/technology/visa/flow/transition', { id: added.body.result.id, action: 'submit' }, as.technician);
+      const done = await t.post<Row>('/api/technology/change/flow/transition', { id: added.body.result.id, action: 'submit' }, as.technician);
       expect(done.body, done.body.message).toMatchObject({ success: true });
       return done.body.result;
     };
 
     it('refuses an approver who is not a member of the project', async () => {
-      const config = await approvalOf('visa_review');
+      const config = await approvalOf('change_review');
       const refused = await put('/api/project/approvalConfig/edit', { ...config, approverId: ids.viewer }, as.manager);
       expect(refused.body).toMatchObject({ success: false, message: '审批人必须是本项目成员，请先在【项目成员】中添加' });
-      expect((await approvalOf('visa_review')).approverId).toBe(ids.manager);
+      expect((await approvalOf('change_review')).approverId).toBe(ids.lead);
     });
 
-    it('submits a visa to the configured reviewer, whoever the record named, and follows a change of the configuration', async () => {
+    it('submits a design change to the configured reviewer, whoever the record named, and follows a change of the configuration', async () => {
       const first = await submitted('API-PS-001');
-      expect(first).toMatchObject({ status: '2', reviewerId: ids.manager });
-      const config = await approvalOf('visa_review');
-      const changed = await put('/api/project/approvalConfig/edit', { ...config, approverId: ids.lead }, as.manager);
+      expect(first).toMatchObject({ status: '2', reviewerId: ids.lead });
+      const config = await approvalOf('change_review');
+      const changed = await put('/api/project/approvalConfig/edit', { ...config, approverId: ids.manager }, as.manager);
       expect(changed.body, changed.body.message).toMatchObject({ success: true });
       const second = await submitted('API-PS-002');
-      expect(second).toMatchObject({ status: '2', reviewerId: ids.lead });
-      const byManager = await t.post('/api/technology/visa/flow/transition', { id: second.id, action: 'review' }, as.manager);
-      expect(byManager.body).toMatchObject({ success: false, message: '您不是该记录的审核人（项目经理），不能执行「审核通过」' });
+      expect(second).toMatchObject({ status: '2', reviewerId: ids.manager });
+      const byLead = await t.post('/api/technology/change/flow/transition', { id: second.id, action: 'review' }, as.lead);
+      expect(byLead.body).toMatchObject({ success: false, message: '您不是该记录的审核人（技术负责人），不能执行「审核通过」' });
     });
 
     it('keeps the record’s reviewer when the project configured none, and will not remove a member who still approves', async () => {
-      const config = await approvalOf('visa_review');
       const member = (
         await t.db.selectFrom('proj_member').select('id').where('user_id', '=', ids.lead).where('project_id', '=', projects[0]).executeTakeFirstOrThrow()
       ).id;
       const kept = await t.request('DELETE', '/api/project/member/delete', { ...as.manager, query: { id: String(member) } });
-      expect(kept.body).toMatchObject({ success: false, message: '该成员是【审批配置】中的审批人，请先更换审批人：现场签证审核、设计变更审核、技术交底审核' });
-      await t.request('DELETE', '/api/project/approvalConfig/delete', { ...as.manager, query: { id: config.id } });
+      expect(kept.body).toMatchObject({ success: false, message: '该成员是【审批配置】中的审批人，请先更换审批人：技术交底审核' });
+      await t.request('DELETE', '/api/project/approvalConfig/delete', { ...as.manager, query: { id: (await approvalOf('change_review')).id } });
       expect(await submitted('API-PS-003')).toMatchObject({ status: '2', reviewerId: ids.technician });
     });
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addAccountLike } from './support/accounts';
 import { openFromMenu } from './support/apiSession';
-import { chooseOption, fillField, formModal, openAddForm } from './support/form';
+import { writeDesignChange } from './support/designChange';
+import { chooseOption, fillField, formModal, openAddForm, saveForm } from './support/form';
 import { pickInDialog } from './support/picker';
 import { ADMIN_PASSWORD, SHOTS, chooseProject, openMenu, shownPage, signIn } from './support/session';
 
@@ -10,14 +11,6 @@ const PHONE = { width: 375, height: 812 };
 
 const rowOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function save(page: Page, done: RegExp): Promise<void> {
-  await formModal(page)
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(page.locator('.ant-message')).toContainText(done);
-  await expect(formModal(page)).toBeHidden();
-}
 
 /**
  * The administrator sets up 连云港 (no other journey works on its design changes): opens 项目设置
@@ -50,7 +43,7 @@ test('项目设置: the project card, a new member with a role, and the 审批�
   await card.getByRole('button', { name: /编\s*辑/ }).click();
   await expect(formModal(page)).toBeVisible();
   await fillField(page, '项目概况', overview);
-  await save(page, /编辑成功/);
+  await saveForm(page, /编辑成功/);
   await expect(card).toContainText(overview);
 
   // 项目成员: the new person joins as 技术负责人.
@@ -58,7 +51,7 @@ test('项目设置: the project card, a new member with a role, and the 审批�
   await openAddForm(page);
   await pickInDialog(page, '成员', '选择用户', { placeholder: '请输入姓名', text: memberName });
   await chooseOption(page, '项目角色', '技术负责人');
-  await save(page, /添加成功/);
+  await saveForm(page, /添加成功/);
   await expect(rowOf(page, memberName)).toContainText('技术负责人');
   await expect(members.locator('.ant-table-row')).not.toHaveCount(0);
 
@@ -67,7 +60,7 @@ test('项目设置: the project card, a new member with a role, and the 审批�
   await rowOf(page, '设计变更审核').getByText('编辑', { exact: true }).click();
   await expect(formModal(page)).toBeVisible();
   await pickInDialog(page, '审批人', '选择用户', { placeholder: '请输入姓名', text: memberName });
-  await save(page, /编辑成功/);
+  await saveForm(page, /编辑成功/);
   await expect(rowOf(page, '设计变更审核')).toContainText(memberName);
   await page.screenshot({ path: `${SHOTS}/project-settings-02-approval.png` });
 
@@ -75,15 +68,7 @@ test('项目设置: the project card, a new member with a role, and the 审批�
   await page.locator('.ant-menu').first().getByText('工作台', { exact: true }).click();
   await expect(page).toHaveURL(/#\/workplace/);
   await openFromMenu(page, 'technology', '图纸与变更', '设计变更');
-  await openAddForm(page);
-  await fillField(page, '变更编号', changeNo);
-  await fillField(page, '变更名称', '管廊支架间距加密');
-  await chooseOption(page, '变更原因', '现场条件变化');
-  await fillField(page, '变更内容', '管廊支架间距由6m调整为4m');
-  await fillField(page, '金额影响（元）', '12800');
-  await pickInDialog(page, '审核人（技术负责人）', '选择用户', { placeholder: '请输入姓名', text: '高明' });
-  await pickInDialog(page, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: '张伟' });
-  await save(page, /添加成功/);
+  await writeDesignChange(page, { changeNo, content: '管廊支架间距由6m调整为4m', amount: '12800', reviewer: '高明', approver: '张伟' });
   await expect(rowOf(page, changeNo)).toContainText('高明');
   await rowOf(page, changeNo).getByText('提交审核', { exact: true }).click();
   await page

@@ -43,6 +43,7 @@ import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
 import { announceHooks, registerAnnounceRoutes } from './notice/announceScreens';
+import { projectSettingsHooks } from './projectSettings/projectSettingsHooks';
 import { safetyHooks } from './safety/safetyHooks';
 import { registerParkingRoutes } from './smartProject/registerParkingRoutes';
 import { writeDemoFiles } from './seed/demo/demoFiles';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         announcementHooks(db, noticeHub),
         announceHooks(db, noticeHub, registry),
         safetyHooks,
+        projectSettingsHooks(registry),
         jobHooks,
         vxeHooks(vxeDeps, vxeHub, app.log),
         sysAdminHooks(registry),

@@ -69,7 +69,8 @@ describe.each(backends())('permissions on %s', (backend) => {
     const admin = await permissionsOf(tokens.admin);
     const catalogueLeaves = listCatalogueScreens(t.app.screens.catalogue).map(({ screen }) => {
       if (screen.schema) return `screen/${screen.id}`;
-      if (screen.opens) return `screen/${screen.opens}?${new URLSearchParams(screen.query).toString()}`;
+      // An entry opening another screen without list parameters (项目仓库 → 仓库) has no query string.
+      if (screen.opens) return `screen/${screen.opens}${screen.query ? `?${new URLSearchParams(screen.query).toString()}` : ''}`;
       if (screen.ledger) return `ledger/${screen.id}`;
       if (screen.sheet) return `sheet/${screen.id}`;
       return screen.dashboard ? `dashboard/${screen.id}` : `page/${screen.page}`;

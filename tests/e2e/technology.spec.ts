@@ -5,7 +5,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdf } from '../../runtime/server/seed/demo/demoFiles';
 import { addProjectManager } from './support/accounts';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
-import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
+import { writeDesignChange } from './support/designChange';
+import { chooseOption, fillField, formItem, formModal, openAddForm, saveForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
 import { dayAhead } from './support/days';
 import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage } from './support/session';
@@ -60,14 +61,6 @@ async function uploadVersion(page: Page, file: string, note: string, versionNo: 
   await expect(field.locator('.file-versions__item').last()).toContainText(note);
 }
 
-async function save(page: Page, done: RegExp): Promise<void> {
-  await formModal(page)
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(page.locator('.ant-message')).toContainText(done);
-  await expect(formModal(page)).toBeHidden();
-}
-
 test('a 技术员 uploads a PDF drawing, then a new version; the first version stays listed, and both preview in the page', async ({ browser }) => {
   test.setTimeout(240_000);
   const drawingNo = `E2E-GD-${Date.now() % 100000}`;
@@ -80,7 +73,7 @@ test('a 技术员 uploads a PDF drawing, then a new version; the first version s
   await uploadVersion(page, await pdfFile('plan-a.pdf', 'Plan revision A'), '首版施工图', 'A');
   await expect(versionsField(page)).toContainText('当前版本');
   await expect(versionsField(page)).toContainText('何欣');
-  await save(page, /添加成功/);
+  await saveForm(page, /添加成功/);
 
   // A month later the design institute sends revision B: uploaded on the same drawing.
   await recordOf(page, drawingNo).getByText('编辑', { exact: true }).click();
@@ -88,7 +81,7 @@ test('a 技术员 uploads a PDF drawing, then a new version; the first version s
   // Version B's only text is Chinese in a font the file does not embed: it shows only with pdf.js's CMaps.
   await uploadVersion(page, await pdfFile('plan-b.pdf', '', '结构施工图 B版'), '按会审意见修改', 'B');
   await page.screenshot({ path: `${SHOTS}/technology-01-new-version.png` });
-  await save(page, /成功/);
+  await saveForm(page, /成功/);
 
   // Both versions are kept, B is the current one, and A still opens as the PDF it was.
   await recordOf(page, drawingNo).getByText('详情', { exact: true }).click();
@@ -168,15 +161,13 @@ test('设计变更 goes from 编制中 to 已批准: the reviewer approves on a 
   // 何欣 (技术员) writes the change, naming 高明 to review and the manager to approve, and submits it.
   const technician = await personAt(browser, 'hexin');
   await openFromMenu(technician, 'technology', '图纸与变更', '设计变更');
-  await openAddForm(technician);
-  await fillField(technician, '变更编号', changeNo);
-  await fillField(technician, '变更名称', '管廊支架间距加密');
-  await chooseOption(technician, '变更原因', '现场条件变化');
-  await fillField(technician, '变更内容', '管廊支架间距由6m调整为4m，共增加支架18个');
-  await fillField(technician, '金额影响（元）', '26800');
-  await pickInDialog(technician, '审核人（技术负责人）', '选择用户', { placeholder: '请输入姓名', text: '高明' });
-  await pickInDialog(technician, '审批人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: managerName });
-  await save(technician, /添加成功/);
+  await writeDesignChange(technician, {
+    changeNo,
+    content: '管廊支架间距由6m调整为4m，共增加支架18个',
+    amount: '26800',
+    reviewer: '高明',
+    approver: managerName,
+  });
   await expect(recordOf(technician, changeNo)).toContainText('编制中');
   await recordOf(technician, changeNo).getByText('提交审核', { exact: true }).click();
   await technician
@@ -306,7 +297,7 @@ test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 
   await fillField(technician, '单位', 'm³');
   await fillField(technician, '综合单价（元）', '480');
   await pickInDialog(technician, '审核人（项目经理）', '选择用户', { placeholder: '请输入姓名', text: managerName });
-  await save(technician, /添加成功/);
+  await saveForm(technician, /添加成功/);
   await expect(recordOf(technician, visaNo)).toContainText('17,280');
   await recordOf(technician, visaNo).getByText('提交审核', { exact: true }).click();
   await technician

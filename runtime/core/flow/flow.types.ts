@@ -49,6 +49,14 @@ export interface FlowTransition {
   opens?: string;
   /** Fields the server fills at this step: `by` the acting user's id, `at` the time (who confirmed an alarm, and when). */
   stamp?: { by?: string; at?: string };
+  /** Fields the server fills at this step with the approver the record's project configured (项目设置 › 审批配置) for an approval item. */
+  assign?: FlowAssignment[];
+}
+
+/** The next step's handler taken from the project's 审批配置: `field` gets the approver of `approval` (an approval_item value). */
+export interface FlowAssignment {
+  field: string;
+  approval: string;
 }
 
 export interface FlowDeadline {

@@ -229,8 +229,17 @@ export interface FormTab {
   fields: string[];
 }
 
-/** Which rows a user may see: by current project, by tenant only, or global system data. */
-export type ScreenScope = 'project' | 'tenant' | 'system';
+/**
+ * Which rows a user may see: by current project, by tenant only, global system data, or the one
+ * row whose id is the current project (its own record in a table such as sys_depart, shown as a card).
+ */
+export type ScreenScope = 'project' | 'tenant' | 'system' | 'currentProject';
+
+/** How a `currentProject` screen's card shows two of its fields: an ImageUpload field as a picture, an integer 0–100 as a progress bar. */
+export interface CardConfig {
+  image?: string;
+  progress?: string;
+}
 
 export interface ScreenFile {
   $schema?: string;
@@ -252,6 +261,8 @@ export interface ScreenFile {
   softDelete?: boolean;
   /** A list only: no add, edit, delete or import (rows are written by the server, e.g. logs). */
   readOnly?: boolean;
+  /** The card of a `currentProject` screen. */
+  card?: CardConfig;
   /** Hand-written row actions from the web action registry, each guarded by `<permission>:<name>`. */
   rowActions?: RowActionLink[];
   /** Each record is a questionnaire answered through a public link (see core/survey). */
@@ -351,6 +362,8 @@ export type ScreenAction = (typeof SCREEN_ACTIONS)[number];
 
 /** The actions a read-only screen keeps. */
 export const READ_ONLY_ACTIONS: readonly ScreenAction[] = ['list', 'exportXls'];
+/** The one record of a `currentProject` screen is read and edited, never added, deleted or imported. */
+export const SINGLE_RECORD_ACTIONS: readonly ScreenAction[] = ['list', 'edit'];
 
 /** Column marking a soft-deleted row of a `softDelete` screen (0 live, 1 in the recycle bin). */
 export const DEL_FLAG_COLUMN = 'del_flag';

@@ -1,4 +1,13 @@
-import { AUDIT_FIELDS, READ_ONLY_ACTIONS, SCREEN_ACTIONS, type FieldSchema, type QueryFieldConfig, type ScreenAction, type ScreenFile } from './screen.types';
+import {
+  AUDIT_FIELDS,
+  READ_ONLY_ACTIONS,
+  SCREEN_ACTIONS,
+  SINGLE_RECORD_ACTIONS,
+  type FieldSchema,
+  type QueryFieldConfig,
+  type ScreenAction,
+  type ScreenFile,
+} from './screen.types';
 
 /**
  * The fields stored in the screen's own table: not write-only fields (passwords), and not detail
@@ -57,7 +66,8 @@ export function permissionCode(screen: Pick<ScreenFile, 'permission'>, action: s
   return `${screen.permission}:${action}`;
 }
 
-/** The actions a screen exposes: all of SCREEN_ACTIONS, or only the reading ones when `readOnly`. */
-export function screenActions(screen: Pick<ScreenFile, 'readOnly'>): readonly ScreenAction[] {
-  return screen.readOnly ? READ_ONLY_ACTIONS : SCREEN_ACTIONS;
+/** The actions a screen exposes: all of SCREEN_ACTIONS, only the reading ones when `readOnly`, reading and editing for the one record of `currentProject`. */
+export function screenActions(screen: Pick<ScreenFile, 'readOnly' | 'scope'>): readonly ScreenAction[] {
+  if (screen.readOnly) return READ_ONLY_ACTIONS;
+  return screen.scope === 'currentProject' ? SINGLE_RECORD_ACTIONS : SCREEN_ACTIONS;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
-import { permissionCode } from '../../core/screen/screenModel';
+import { permissionCode, screenActions } from '../../core/screen/screenModel';
 import type { ScreenAction, ScreenFile } from '../../core/screen/screen.types';
 import { requireAuth } from '../auth/requireAuth';
 import { saveBodyLimit } from '../sys/bodyBounds';
@@ -28,7 +28,7 @@ function registerScreenRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scre
   if (screen.softDelete) registerRecycleBinRoutes(app, deps, screen);
 }
 
-/** add, edit (PUT or POST), delete and deleteBatch: not on `readOnly` screens. */
+/** add, edit (PUT or POST), delete and deleteBatch: not on `readOnly` screens; only edit on a `currentProject` one. */
 function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, screen: ScreenFile): void {
   const base = `/api${screen.api}`;
   const guard = (action: ScreenAction) => guardOf(screen, action);
@@ -36,9 +36,11 @@ function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scree
   // A screen with a detail table saves up to 10,000 rows with its master: a larger body than elsewhere.
   const bodyLimit = saveBodyLimit(screen);
 
-  app.post(`${base}/add`, { ...guard('add'), bodyLimit }, async (request) =>
-    ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'add', body: request.body }), CRUD_MESSAGES.added),
-  );
+  const actions = screenActions(screen);
+  if (actions.includes('add'))
+    app.post(`${base}/add`, { ...guard('add'), bodyLimit }, async (request) =>
+      ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'add', body: request.body }), CRUD_MESSAGES.added),
+    );
 
   app.route({
     method: ['PUT', 'POST'],
@@ -48,6 +50,7 @@ function registerWriteRoutes(app: FastifyInstance, deps: CrudDeps, screen: Scree
     handler: async (request) => ok(await saveRecord(deps, { screen, auth: requireAuth(request), mode: 'edit', body: request.body }), CRUD_MESSAGES.edited),
   });
 
+  if (!actions.includes('delete')) return;
   app.delete(`${base}/delete`, guard('delete'), async (request) => {
     const id = queryOf(request).id;
     await deleteRecords(deps, screen, requireAuth(request), typeof id === 'string' && id !== '' ? [id] : []);

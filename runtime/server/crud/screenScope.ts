@@ -13,6 +13,10 @@ export function scopeOf(screen: ScreenFile, auth: AuthContext): Record<string, s
     case 'project':
       if (!auth.projectId) throw new BusinessError(CRUD_MESSAGES.noProject);
       return { project_id: auth.projectId };
+    case 'currentProject':
+      // The project's own row: nothing else of the table is read or written through this screen.
+      if (!auth.projectId) throw new BusinessError(CRUD_MESSAGES.noProject);
+      return { id: auth.projectId };
     case 'tenant':
       return { tenant_id: auth.tenantId };
     default:

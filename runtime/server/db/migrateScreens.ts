@@ -133,9 +133,12 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
   if (!present) {
     await createTable(db, screen.table, columns);
     log(`created table ${screen.table} (${columns.length} columns)`);
+    // A later screen sharing the table (a currentProject card) adds only its own further columns.
+    existing.columns.set(screen.table, new Set(columns.map((column) => column.name)));
   } else {
     for (const column of columns.filter((spec) => !present.has(spec.name))) {
       await addColumn(db, screen.table, column);
+      present.add(column.name);
       log(`added column ${screen.table}.${column.name} ${column.type}`);
     }
   }

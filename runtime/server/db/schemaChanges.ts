@@ -90,14 +90,27 @@ const isRename = (m: SchemaMigration): m is { field: string; renamedFrom: string
 const isDrop = (m: SchemaMigration): m is { drop: { field: string; confirm: true } } => 'drop' in m;
 const isCast = (m: SchemaMigration): m is { cast: { field: string; to: ColumnType; using?: string } } => 'cast' in m;
 
+/**
+ * The columns the screen files expect of each table: a table several screens share (项目信息 shows
+ * the project's own row of sys_depart, which 部门管理 keeps) keeps every column any of them declares.
+ */
+function expectedColumns(screens: ScreenFile[]): Map<string, Map<string, ColumnType>> {
+  const tables = new Map<string, Map<string, ColumnType>>();
+  for (const screen of screens) {
+    const columns = tables.get(screen.table) ?? new Map<string, ColumnType>();
+    for (const column of screenColumns(screen)) if (!columns.has(column.name)) columns.set(column.name, column.type);
+    tables.set(screen.table, columns);
+  }
+  return tables;
+}
+
 /** The changes one screen's existing table needs, or why they are refused. */
-async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumns): Promise<ScreenPlan> {
+async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumns, expected: Map<string, ColumnType>): Promise<ScreenPlan> {
   const table = screen.table;
   const changes: PlannedChange[] = [];
   const refusals: SchemaRefusal[] = [];
   const notes: string[] = [];
   const migrations = screen['x-migrations'] ?? [];
-  const expected = new Map(screenColumns(screen).map((column) => [column.name, column.type]));
   const columns = new Map(present);
 
   for (const { field, renamedFrom } of migrations.filter(isRename)) {
@@ -154,10 +167,11 @@ async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumn
 export async function applySchemaChanges(db: AppDb, screens: ScreenFile[], log: (message: string) => void): Promise<void> {
   const planned: PlannedChange[] = [];
   const refusals: SchemaRefusal[] = [];
+  const expected = expectedColumns(screens);
   for (const screen of screens) {
     const present = await readColumns(db, screen.table);
     if (present.size === 0) continue;
-    const plan = await planScreen(db, screen, present);
+    const plan = await planScreen(db, screen, present, expected.get(screen.table)!);
     planned.push(...plan.changes);
     refusals.push(...plan.refusals);
     plan.notes.forEach((note) => log(note));

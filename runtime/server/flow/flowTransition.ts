@@ -20,6 +20,7 @@ import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
 import { withRelatedFields } from '../sums/relatedFields';
 import { ClientError } from '../sys/errorHandlers';
+import { assignedApprovers } from './approvalAssignees';
 import { writeHistory } from './flowHistory';
 import { flowUser } from './flowRows';
 
@@ -180,7 +181,11 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
     const record = rowToRecord(screen, row);
     if (!inFromState(transition, flow, record)) throw new FlowRefusal(FLOW_MESSAGES.wrongState(stateTitle(flow, record[flow.stateField]), transition.title));
     await checkActor(trx, screen, transition, record, auth);
-    const values = { ...stepValues(screen, transition, request.values), ...stampValues(transition, auth) };
+    const values = {
+      ...stepValues(screen, transition, request.values),
+      ...stampValues(transition, auth),
+      ...(await assignedApprovers(trx, deps, transition, record, row, auth)),
+    };
     const comment = checkComment(transition, request.comment);
     const dictErrors = await dictValueErrors(trx, screen, { ...record, ...values }, new Set(Object.keys(values)), deps.dicts, auth);
     if (dictErrors.length > 0) throw new FlowRefusal(dictErrors[0].message);

@@ -65,6 +65,10 @@ export function checkFlow({ file, at, screen }: FlowPlace, flow: FlowDeclaration
       screen.entity.properties[transition.stamp.at].format !== 'date-time'
     )
       report(`${base}/stamp/at`, `stamp field '${transition.stamp.at}' must have format date-time`);
+    (transition.assign ?? []).forEach(({ field }, i) => {
+      if (fieldRef(`${base}/assign/${i}/field`, field, 'assigned field') && !screen.entity.properties[field]['x-dict']?.startsWith('sys_user,'))
+        report(`${base}/assign/${i}/field`, `assigned field '${field}' must hold a user id (x-dict "sys_user,realname,id")`);
+    });
     actorRefs(`${base}/actors`, transition.actors, 'actor');
     actorRefs(`${base}/notify`, transition.notify ?? [], 'notify');
     const stepFields = transition.fields ?? [];

@@ -21,6 +21,7 @@ import { checkMigrations } from './migrationChecks';
 import { dashboardFilePaths, dictFilePaths, flowFilePaths, ledgerFilePaths, reportFilePaths, screenFilePaths } from './projectFiles';
 import { checkPopupReferences, checkReportFile } from './reportChecks';
 import { checkScreen } from './screenChecks';
+import { checkCurrentProjectScreen } from './currentProjectChecks';
 import { checkCatalogueSheets } from './sheetChecks';
 import { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
@@ -78,13 +79,16 @@ export function lintProject(rootDir: string): LintIssue[] {
   const apis = new Map<string, string>();
   for (const [file, screen] of screens) {
     if (screensById.has(screen.id)) issues.push(file.issue('/id', `duplicate screen id '${screen.id}'`));
-    if (screensByTable.has(screen.table))
+    // A currentProject screen shows the project's own row of a table another screen keeps (sys_depart): it may share it.
+    const sharing = screen.scope === 'currentProject';
+    if (!sharing && screensByTable.has(screen.table))
       issues.push(file.issue('/table', `table '${screen.table}' is already used by screen '${screensByTable.get(screen.table)!.id}'`));
     if (apis.has(screen.api)) issues.push(file.issue('/api', `api '${screen.api}' is already used by screen '${apis.get(screen.api)}'`));
     screensById.set(screen.id, screen);
-    screensByTable.set(screen.table, screen);
+    if (!sharing) screensByTable.set(screen.table, screen);
     apis.set(screen.api, screen.id);
   }
+  for (const [file, screen] of screens) issues.push(...checkCurrentProjectScreen(file, screen, screensByTable.get(screen.table)));
   const flows = new Map<string, [SourceFile, FlowDeclaration]>();
   for (const path of flowFilePaths(rootDir)) {
     const opened = openValid<FlowDeclaration>(path, 'flow');

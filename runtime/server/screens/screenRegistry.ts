@@ -67,11 +67,15 @@ async function screenFilesUnder(schemasDir: string): Promise<string[]> {
   return (await Promise.all(folders.map((folder) => jsonFilesIn(path.join(schemasDir, folder))))).flat();
 }
 
-/** Fails on two screens sharing an id, a table or an api path: each would silently shadow the other. */
+/**
+ * Fails on two screens sharing an id, a table or an api path: each would silently shadow the other.
+ * A currentProject screen (the project's own row) may share the table of the screen that keeps it.
+ */
 function assertUnique(screens: ScreenSource[]): void {
   for (const key of ['id', 'table', 'api'] as const) {
     const seen = new Map<string, string>();
     for (const { file, screen } of screens) {
+      if (key === 'table' && screen.scope === 'currentProject') continue;
       const previous = seen.get(screen[key]);
       if (previous) throw new Error(`Screens ${previous} and ${file} share the same ${key} '${screen[key]}'`);
       seen.set(screen[key], file);
@@ -107,7 +111,8 @@ export function buildScreenRegistry(input: {
 }): ScreenRegistry {
   assertUnique(input.sources);
   const screens = new Map(input.sources.map(({ screen }) => [screen.id, screen]));
-  const tables = new Map(input.sources.map(({ screen }) => [screen.table, screen]));
+  // A table's screen is the one keeping it, not a currentProject card over one of its rows.
+  const tables = new Map(input.sources.filter(({ screen }) => screen.scope !== 'currentProject').map(({ screen }) => [screen.table, screen]));
   for (const { file, screen } of input.sources) {
     // A list's aggregate columns and conditions are compiled like widget measures: a broken one would fail every read.
     const [issue] = [...checkAggregateMeasures(screen, screen.list.aggregates ?? [], { screens }), ...checkListConditions(screen, { screens })];

@@ -24,6 +24,7 @@ import { seedTechnology } from './technologySeed';
 import { seedSpecialDevices } from './specialDeviceSeed';
 import { seedSmartEnvironment } from './smartEnvironmentSeed';
 import { seedSmartSite } from './smartSiteSeed';
+import { seedProjectSettings } from './projectSettingsSeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -187,6 +188,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         registry,
         projects.map((project) => project.id),
         currentTimestamp(now),
+      );
+      await seedProjectSettings(
+        trx,
+        registry,
+        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], project: DEMO_PROJECTS[index] })),
+        DEMO_COMPANY.name,
+        currentTimestamp(now).slice(0, 10),
       );
     }
     return true;

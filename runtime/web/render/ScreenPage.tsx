@@ -1,6 +1,7 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { RecordCard } from './card/RecordCard';
 import { ScreenProblems } from './dev/ScreenProblems';
 import { useScreenFilesStatus } from './dev/screenFilesStatus';
 import { ListPage } from './list/ListPage';
@@ -25,7 +26,7 @@ function screenRevision(screen: ScreenFile): number {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenFile } | { status: 'failed'; message: string };
 
-/** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page. */
+/** The page of a screen file (WEB-CONTRACT): loads the file, then renders its generic list page (or the card of a currentProject screen). */
 export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps) {
   const [state, setState] = useState<LoadState>(() => {
     const loaded = loadedScreen(screenId);
@@ -64,6 +65,8 @@ export function ScreenPage({ screenId, fixedValues, urlSearch }: ScreenPageProps
     );
   }
   if (state.status === 'failed') return <Result status="error" title="页面加载失败" subTitle={state.message} />;
+  // The one record of the current project (scope currentProject) is a card, not a list.
+  if (state.screen.scope === 'currentProject') return <RecordCard key={`${state.screen.id}:${screenRevision(state.screen)}`} screen={state.screen} />;
   return (
     <ListPage key={`${state.screen.id}:${screenRevision(state.screen)}:${dictEdits}`} screen={state.screen} fixedValues={fixedValues} urlSearch={urlSearch} />
   );

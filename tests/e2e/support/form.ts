@@ -57,3 +57,12 @@ export async function typeDate(modal: Locator, label: string, value: string): Pr
   await expect(input).toHaveValue(value);
   await expect(modal.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }
+
+/** Confirms the open form with 确定 and waits for the server's success message and the modal to close. */
+export async function saveForm(page: Page, done: RegExp): Promise<void> {
+  await formModal(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText(done);
+  await expect(formModal(page)).toBeHidden();
+}

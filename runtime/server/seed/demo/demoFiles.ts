@@ -117,6 +117,24 @@ export const vehicleSnapshotFile = (index: number) => `demo/smartproject/vehicle
 export const aerialPhotoFile = (index: number) => `demo/smartproject/aerial-${(index % 4) + 1}.png`;
 export const SITE_PLAN_FILE = 'demo/smartproject/site-plan.png';
 
+/**
+ * A project's site plan (位置图) stand-in: fields, the plant's road grid, unit blocks, a pipe rack
+ * and a red marker where the site office stands; the layout shifts per project.
+ */
+function projectLocationPlan(variant: number): Buffer {
+  const marker = [240 + variant * 40, 150 - variant * 20] as const;
+  return png(480, 320, (x, y) => {
+    if ((x - marker[0]) ** 2 + (y - marker[1]) ** 2 < 81) return [220, 40, 40];
+    if ((x - marker[0]) ** 2 + (y - marker[1]) ** 2 < 144) return [255, 255, 255];
+    const road = x % (120 + variant * 20) < 10 || y % (100 + variant * 10) < 10;
+    if (road) return [250, 250, 245];
+    if (y > 196 && y < 206) return [150, 110, 70];
+    const block = (x + variant * 30) % 120 > 30 && (x + variant * 30) % 120 < 95 && y % 100 > 25 && y % 100 < 80;
+    if (block) return (x + y) % 14 < 2 ? [150, 160, 175] : [190, 198, 210];
+    return [214, 232, 205];
+  });
+}
+
 /** Text in a PDF string of a UCS-2 encoded CID font: UTF-16BE code units as hex. */
 const ucs2Hex = (text: string) => [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('');
 
@@ -170,7 +188,12 @@ export const wpqReportFile = (index: number) => `demo/technology/wpq-report-${(i
 const technologyDocuments = (name: (index: number) => string, title: string, caption: string): [string, () => Buffer][] =>
   Array.from({ length: TECHNOLOGY_DOCUMENT_COUNT }, (_, index) => [name(index), () => pdf(`${title} ${index + 1}`, `${caption}（${index + 1}）`)]);
 
+/** The location plan picture (位置图) of each demo project (the 项目信息 card). */
+export const siteMapFile = (index: number) => `demo/project/site-map-${index + 1}.png`;
+const LOCATION_PLAN_COUNT = 3;
+
 const DEMO_FILES: readonly [string, () => Buffer][] = [
+  ...Array.from({ length: LOCATION_PLAN_COUNT }, (_, index): [string, () => Buffer] => [siteMapFile(index), () => projectLocationPlan(index)]),
   ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
   ...RECTIFIED_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, true)]),
   ...Array.from({ length: ANNEX_FILE_COUNT }, (_, index): [string, () => Buffer] => [

@@ -1,0 +1,52 @@
+// Generated from the screen files by `npm run gen`; do not edit.
+// Source: schemas/project/company.json
+import type { EntityAuditFields } from '../../auditFields';
+
+/**
+ * 企业（project.company，表 proj_company）
+ */
+export interface ProjectCompany {
+  /**
+   * 企业名称（only）
+   */
+  companyName: string;
+  /**
+   * 简称
+   */
+  shortName?: string;
+  /**
+   * 企业类型（字典 company_type）
+   */
+  companyType: string;
+  /**
+   * 统一社会信用代码（请输入正确的18位统一社会信用代码, only）
+   */
+  creditCode?: string;
+  /**
+   * 资质等级
+   */
+  qualification?: string;
+  /**
+   * 法定代表人
+   */
+  legalPerson?: string;
+  /**
+   * 联系人
+   */
+  contacts?: string;
+  /**
+   * 联系电话（mobile）
+   */
+  phone?: string;
+  /**
+   * 地址
+   */
+  address?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** 企业 as the API returns it: stored fields plus id, audit fields and dictionary labels. */
+export type ProjectCompanyRecord = ProjectCompany & EntityAuditFields & Record<`${string}_dictText`, string | undefined>;

@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerVxeSocketRoute(app, vxeDeps, vxeHub);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
-    if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') await writeDemoFiles(uploads.root);
+    if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') await writeDemoFiles(uploads.root, rootDir);
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
     registerMonitorRoutes(app, { db, database, dicts, identity: await readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
     await registerFileRoutes(app, uploads);

@@ -39,6 +39,9 @@ const SIGNATURES: Readonly<Record<string, (head: Buffer) => boolean>> = {
   rar: (head) => startsWith(head, ascii('Rar!\x1a\x07')),
   dwg: (head) => startsWith(head, ascii('AC10')),
   txt: isPlainText,
+  ifc: (head) => startsWith(head, ascii('ISO-10303-21;')),
+  mp4: (head) => startsWith(head, ascii('ftyp'), 4),
+  webm: (head) => startsWith(head, bytes(0x1a, 0x45, 0xdf, 0xa3)),
 };
 
 /**

@@ -22,6 +22,7 @@ import { seedSiteWork } from './siteWorkSeed';
 import { seedSiteSafety } from './siteSafetySeed';
 import { seedTechnology } from './technologySeed';
 import { seedSpecialDevices } from './specialDeviceSeed';
+import { seedDigitalDelivery } from './digitalDeliverySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -173,6 +174,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         registry,
         projects.map((project) => project.id),
         currentTimestamp(now),
+      );
+      await seedDigitalDelivery(
+        trx,
+        registry,
+        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index] })),
+        currentTimestamp(now).slice(0, 10),
+        '何欣',
       );
     }
     return true;

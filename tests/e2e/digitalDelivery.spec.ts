@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formModal } from './support/form';
 import { ADMIN_PASSWORD, SHOTS, chooseProject, openAddress, openMenu, shownPage, signIn, signedInPage } from './support/session';
 
 // The viewer draws with WebGL: without a GPU, Chromium renders it in software with SwiftShader.
@@ -47,7 +48,7 @@ async function openModel(page: Page, version: string): Promise<Locator> {
   return dialog;
 }
 
-test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads an element's properties and hides a category, on a desktop and on a phone", async ({
+test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads an element's properties and hides a category, on a desktop and on a phone; a site video plays", async ({
   page,
   browser,
 }) => {
@@ -96,6 +97,18 @@ test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads 
   await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
   await expect(properties.or(dialog.getByText('点击模型中的构件查看属性'))).not.toContainText('IfcSlab');
   await page.screenshot({ path: `${SHOTS}/digitalDelivery-hidden-slabs.png` });
+  await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
+
+  // 视频: a project video's 详情 plays it in the page.
+  await openMenu(page, '交付资料', '视频', /#\/digitaldelivery\/video/);
+  await page.locator('.ant-table-row:visible').filter({ hasText: '塔吊安装过程记录' }).getByText('详情', { exact: true }).click();
+  const video = formModal(page).locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/digitalDelivery-video.png` });
 
   // On a phone: the same model opens from the card, the viewer fits the screen with no sideways scroll.
   const phone = await signedInPage(browser, 'admin', ADMIN_PASSWORD, PHONE);

@@ -37,15 +37,21 @@ const drawnPixels = (canvas: Locator) =>
     return { drawn, total: data.length / 4 };
   });
 
-/** Opens the row's model from 查看模型 and waits until every element is built and drawn; returns the dialog. */
-async function openModel(page: Page, version: string): Promise<Locator> {
-  await modelRow(page, version).getByRole('button', { name: '查看模型' }).click();
-  const dialog = page.locator('.ant-modal.ifc-viewer__dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(`.ifc-viewer__host[data-elements="${DEMO_ELEMENTS}"]`)).toBeVisible({ timeout: 60_000 });
-  const canvas = dialog.locator('canvas.ifc-viewer__canvas');
+/**
+ * Opens the row's model, from 查看模型 (a dialog of its own) or from 详情 (in the record's form), and
+ * waits until every element is built and drawn; returns what holds the viewer.
+ */
+async function openModel(page: Page, version: string, via: '查看模型' | '详情'): Promise<Locator> {
+  const row = modelRow(page, version);
+  if (via === '查看模型') await row.getByRole('button', { name: '查看模型' }).click();
+  // A table row's 详情 is a link, a phone card's a button (antd spaces its two characters).
+  else await row.getByText(/^详\s*情$/).click();
+  const holder = via === '查看模型' ? page.locator('.ant-modal.ifc-viewer__dialog') : formModal(page);
+  await expect(holder).toBeVisible();
+  await expect(holder.locator(`.ifc-viewer__host[data-elements="${DEMO_ELEMENTS}"]`)).toBeVisible({ timeout: 60_000 });
+  const canvas = holder.locator('canvas.ifc-viewer__canvas');
   await expect.poll(async () => (await drawnPixels(canvas)).drawn).toBeGreaterThan(5_000);
-  return dialog;
+  return holder;
 }
 
 test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads an element's properties and hides a category, on a desktop and on a phone; a site video plays", async ({
@@ -63,7 +69,7 @@ test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads 
   await expect(files.locator('.ant-table-row').filter({ hasText: '项目部办公楼建筑模型' })).toContainText('建筑');
 
   await openMenu(page, '交付资料', '模型列表', /#\/digitization\/modellist/);
-  const dialog = await openModel(page, 'V2.0');
+  const dialog = await openModel(page, 'V2.0', '查看模型');
   const canvas = dialog.locator('canvas.ifc-viewer__canvas');
   await page.screenshot({ path: `${SHOTS}/digitalDelivery-viewer.png` });
 
@@ -110,11 +116,12 @@ test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads 
   await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/digitalDelivery-video.png` });
 
-  // On a phone: the same model opens from the card, the viewer fits the screen with no sideways scroll.
+  // On a phone: the card's 详情 shows the model in the record, the viewer fitting the screen with no sideways scroll.
   const phone = await signedInPage(browser, 'admin', ADMIN_PASSWORD, PHONE);
   await chooseProject(phone, PROJECT);
   await openAddress(phone, '/digitization/modellist');
-  const phoneDialog = await openModel(phone, 'V2.0');
+  const phoneDialog = await openModel(phone, 'V2.0', '详情');
+  await expect(phoneDialog).toContainText('施工图深化后模型');
   await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const phoneCanvas = phoneDialog.locator('canvas.ifc-viewer__canvas');
   expect((await phoneCanvas.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);

@@ -99,6 +99,9 @@ function fieldExample(meta: FieldTypeMeta): string {
       '"staff": {\n  "type": "array", "title": "管理人员",\n  "x-detail": { "table": "lab_company_staff", "foreignKey": "companyId" },\n  "items": { "type": "object", "required": ["staffName"], "properties": {\n    "staffName": { "type": "string", "title": "姓名", "maxLength": 32 },\n    "rank": { "type": "string", "title": "职级", "x-dict": "position_rank" }\n  } }\n}',
     FileVersions:
       '"versions": {\n  "type": "array", "title": "图纸版本", "x-component": "FileVersions", "x-component-props": { "biz": "technology", "accept": ".pdf,.dwg" },\n  "x-detail": { "table": "tec_drawing_version", "foreignKey": "drawingId", "appendOnly": true },\n  "items": { "type": "object", "required": ["versionNo", "file"], "properties": {\n    "versionNo": { "type": "string", "title": "版本号", "maxLength": 16 },\n    "file": { "type": "string", "title": "图纸文件", "maxLength": 1000 },\n    "uploader": { "type": "string", "title": "上传人", "maxLength": 32 },\n    "uploadTime": { "type": "string", "format": "date", "title": "上传日期" },\n    "note": { "type": "string", "title": "版本说明", "maxLength": 200 }\n  } }\n}',
+    // The pattern rule is the server's check of the file's kind: the upload's accept list only filters the browser's file picker.
+    IfcViewer:
+      '"ifcFile": {\n  "type": "string", "title": "IFC 模型", "maxLength": 1000, "x-component": "IfcViewer", "x-component-props": { "biz": "technology" },\n  "x-rules": [{ "pattern": "^[^,]+\\\\.[iI][fF][cC]$", "message": "请上传一个 IFC 格式（.ifc）的模型文件" }]\n}',
     Input: '"teamName": { "type": "string", "title": "班组名称", "maxLength": 64 }',
     InputNumber: '"capital": { "type": "number", "title": "注册资金", "minimum": 0 }',
     MultiSelect: '"workTypes": { "type": "string", "title": "工种", "x-dict": "work_type", "x-component": "MultiSelect" }',
@@ -107,6 +110,8 @@ function fieldExample(meta: FieldTypeMeta): string {
     Switch: '"isLeader": { "type": "string", "title": "是否班组长", "x-component": "Switch", "x-component-props": { "options": ["1", "0"] } }',
     TextArea: '"remark": { "type": "string", "title": "备注", "maxLength": 255, "x-component": "TextArea" }',
     TimePicker: '"startTime": { "type": "string", "format": "time", "title": "上班时间" }',
+    VideoPlayer:
+      '"videoFile": {\n  "type": "string", "title": "视频文件", "maxLength": 1000, "x-component": "VideoPlayer", "x-component-props": { "biz": "technology" },\n  "x-rules": [{ "pattern": "^[^,]+\\\\.([mM][pP]4|[wW][eE][bB][mM])$", "message": "请上传一个 MP4 或 WebM 格式的视频文件" }]\n}',
   };
   return examples[meta.name] ?? `"someField": { "type": "string", "title": "某字段", "x-component": "${meta.name}" }`;
 }

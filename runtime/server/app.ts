@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
     if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') {
-      await writeDemoFiles(uploads.root);
+      await writeDemoFiles(uploads.root, rootDir);
       await writeDemoStreams(uploads.root, await demoStreamProjects(db, registry), (message) => app.log.warn(message));
     }
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;

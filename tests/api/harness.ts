@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Envelope } from '../../runtime/core/http/envelope';
 import { buildApp } from '../../runtime/server/app';
 import type { SignInThrottle } from '../../runtime/server/security/signInThrottle';
@@ -90,7 +91,7 @@ export async function startTestApp({
   // A template's demo files were written next to the template, not here: the test's own folder gets them.
   const ownUploads = template && !uploadDir && seed === 'demo' ? await mkdtemp(join(tmpdir(), 'smart-site-upload-')) : null;
   const uploads = uploadDir ?? ownUploads ?? undefined;
-  if (template && seed === 'demo' && uploads) await writeDemoFiles(uploads);
+  if (template && seed === 'demo' && uploads) await writeDemoFiles(uploads, fileURLToPath(new URL('../..', import.meta.url)));
   const routes: RouteOptions[] = [];
   const sql = new SqlLog();
   const app = await buildApp({

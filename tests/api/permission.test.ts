@@ -100,7 +100,7 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
   });
 
-  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding, the basic data and the company figures of his projects but not see system settings', async () => {
+  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding, digital delivery, the basic data and the company figures of his projects but not see system settings', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
     expect(zhangwei.menu.map((module) => module.meta.title)).toEqual([
       '劳务管理',
@@ -111,6 +111,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '质量管理',
       '特种设备',
       '管道焊接',
+      '数字化交付',
       '项目设置',
       '数据决策中心',
     ]);
@@ -156,6 +157,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '质量管理',
       '特种设备',
       '管道焊接',
+      '数字化交付',
       '项目设置',
       '数据决策中心',
     ]);

@@ -44,7 +44,7 @@ describe('security headers of the platform', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     const csp = policy(response.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

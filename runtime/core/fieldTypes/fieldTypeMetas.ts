@@ -9,6 +9,7 @@ import { meta as departSelectMeta } from './meta/depart-select';
 import { meta as editableTableMeta } from './meta/editable-table';
 import { meta as fileVersionsMeta } from './meta/file-versions';
 import { meta as hlsStreamMeta } from './meta/hls-stream';
+import { meta as ifcViewerMeta } from './meta/ifc-viewer';
 import { meta as imageUploadMeta } from './meta/image-upload';
 import { meta as inputMeta } from './meta/input';
 import { meta as inputNumberMeta } from './meta/input-number';
@@ -35,6 +36,7 @@ import { meta as treeSelectMeta } from './meta/tree-select';
 import { meta as uploadMeta } from './meta/upload';
 import { meta as userByDepartSelectMeta } from './meta/user-by-depart-select';
 import { meta as userSelectMeta } from './meta/user-select';
+import { meta as videoPlayerMeta } from './meta/video-player';
 import { meta as workerSelectMeta } from './meta/worker-select';
 
 /**
@@ -52,6 +54,7 @@ export const FIELD_TYPE_METAS: readonly FieldTypeMeta[] = [
   editableTableMeta,
   fileVersionsMeta,
   hlsStreamMeta,
+  ifcViewerMeta,
   imageUploadMeta,
   inputMeta,
   inputNumberMeta,
@@ -78,6 +81,7 @@ export const FIELD_TYPE_METAS: readonly FieldTypeMeta[] = [
   uploadMeta,
   userByDepartSelectMeta,
   userSelectMeta,
+  videoPlayerMeta,
   workerSelectMeta,
 ];
 

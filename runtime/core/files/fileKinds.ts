@@ -2,10 +2,10 @@
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'] as const;
 
 /** Document extensions accepted for upload; always served as attachments. */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', 'dwg'] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', 'dwg', 'ifc'] as const;
 
-/** Video extensions accepted for upload (drone footage) and played inline. */
-export const VIDEO_EXTENSIONS = ['mp4'] as const;
+/** Video extensions accepted for upload (drone footage, project videos) and played inline by a video element. */
+export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;
 
 /** Extensions whose files the browser previews (widgets-spec §5.5: png and jpg only). */
 export const PREVIEW_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;

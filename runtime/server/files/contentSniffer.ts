@@ -40,7 +40,9 @@ const SIGNATURES: Readonly<Record<string, (head: Buffer) => boolean>> = {
   dwg: (head) => startsWith(head, ascii('AC10')),
   txt: isPlainText,
   // ISO base media: a box size, then `ftyp`.
+  ifc: (head) => startsWith(head, ascii('ISO-10303-21;')),
   mp4: (head) => startsWith(head, ascii('ftyp'), 4),
+  webm: (head) => startsWith(head, bytes(0x1a, 0x45, 0xdf, 0xa3)),
 };
 
 /**

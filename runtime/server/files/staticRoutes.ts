@@ -22,7 +22,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   ppt: 'application/vnd.ms-powerpoint',
   zip: 'application/zip',
+  ifc: 'application/x-step',
   mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /**

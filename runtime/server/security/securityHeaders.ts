@@ -7,7 +7,8 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
  * What the built web app needs and nothing more. Scripts come only from the app's own
- * bundles (no inline script, no eval); inline styles are allowed because antd's CSS-in-JS and
+ * bundles (no inline script, no eval); WebAssembly may be compiled ('wasm-unsafe-eval', which
+ * allows no JavaScript eval) for the IFC model viewer's web-ifc, itself a file of the build; inline styles are allowed because antd's CSS-in-JS and
  * TinyMCE's content styles are injected at run time; images may be data:/blob: (captcha, pasted
  * and previewed images) or http(s) because rich text may show images from other sites; frames may
  * show the pages of iframe menu entries (any http(s) site an administrator sets up); websockets
@@ -16,7 +17,7 @@ const HSTS = 'max-age=15552000; includeSubDomains';
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   'font-src': ["'self'", 'data:'],

@@ -13,7 +13,19 @@ export interface RoleSeed {
  * The business areas a project's staff work in, 项目设置's basic data (`project:`) included;
  * 系统设置 (`system:`) and 开发示例 (`demo:`) are not among them.
  */
-const PROJECT_AREAS = ['labour', 'material', 'safety', 'quality', 'construction', 'technology', 'pipe', 'specialdevice', 'smartproject', 'project'] as const;
+const PROJECT_AREAS = [
+  'labour',
+  'material',
+  'safety',
+  'quality',
+  'construction',
+  'technology',
+  'pipe',
+  'specialdevice',
+  'smartproject',
+  'digitalDelivery',
+  'project',
+] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */
 const areaOf = (permission: string): string => permission.slice(0, permission.indexOf(':'));
@@ -57,6 +69,8 @@ const METERS = 'smartproject:waterElectricity:';
 
 /** The teams a disclosure is given to and the workers a welding procedure qualifies: what a 技术负责人 picks from. */
 const TECHNOLOGY_PICKS = ['labour:team:list', 'labour:worker:list'];
+/** 数字化交付 (BIM files, IFC models, videos): kept by the technical staff. */
+const isDelivery = (permission: string): boolean => areaOf(permission) === 'digitalDelivery';
 /** A 施工员 gives the 技术交底 assigned to them to the teams (the flow's actor rule does the rest). */
 const DISCLOSURE_LIST = 'technology:disclosure:list';
 
@@ -135,16 +149,22 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
     roleCode: 'tech_lead',
     roleName: '技术负责人',
     roleType: '2',
-    description: '技术管理的全部功能，审核设计变更和技术交底：图纸、设计变更、技术交底、签证、焊接工艺评定和技术归档；查看班组和花名册',
-    grants: (permission) => areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission),
+    description:
+      '技术管理的全部功能，审核设计变更和技术交底：图纸、设计变更、技术交底、签证、焊接工艺评定和技术归档；数字化交付的 BIM 文件、模型和视频；查看班组和花名册',
+    grants: (permission) => areaOf(permission) === 'technology' || isDelivery(permission) || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission),
   },
   {
     roleCode: 'technician',
     roleName: '技术员',
     roleType: '2',
-    description: '编制图纸台账、设计变更、技术交底、签证和焊接工艺评定，整理技术归档；查看班组和花名册；处理派给自己的工作问题',
+    description:
+      '编制图纸台账、设计变更、技术交底、签证和焊接工艺评定，整理技术归档；上传数字化交付的 BIM 文件、模型和视频；查看班组和花名册；处理派给自己的工作问题',
     grants: (permission) =>
-      areaOf(permission) === 'technology' || TECHNOLOGY_PICKS.includes(permission) || readsSiteData(permission) || permission === WORK_PROBLEM_LIST,
+      areaOf(permission) === 'technology' ||
+      isDelivery(permission) ||
+      TECHNOLOGY_PICKS.includes(permission) ||
+      readsSiteData(permission) ||
+      permission === WORK_PROBLEM_LIST,
   },
   {
     roleCode: 'material_manager',

@@ -25,6 +25,7 @@ import { seedSpecialDevices } from './specialDeviceSeed';
 import { seedSmartEnvironment } from './smartEnvironmentSeed';
 import { seedSmartSite } from './smartSiteSeed';
 import { seedProjectSettings } from './projectSettingsSeed';
+import { seedDigitalDelivery } from './digitalDeliverySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
 import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
@@ -195,6 +196,13 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], project: DEMO_PROJECTS[index] })),
         DEMO_COMPANY.name,
         currentTimestamp(now).slice(0, 10),
+      );
+      await seedDigitalDelivery(
+        trx,
+        registry,
+        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index] })),
+        currentTimestamp(now).slice(0, 10),
+        '何欣',
       );
     }
     return true;

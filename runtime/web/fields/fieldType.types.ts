@@ -18,6 +18,8 @@ export interface FieldTypeDefinition extends FieldTypeMeta {
   component: JSXComponent;
   /** Read-only view of a value, used by detail forms (readPretty) and list cells. */
   readPretty?: ComponentType<ValueViewProps>;
+  /** A list cell's view when the detail's is too big for a table row (a 3D model); `readPretty` by default. */
+  cell?: ComponentType<ValueViewProps>;
   /** Formily decorator name; defaults to `FormItem`. */
   decorator?: string;
   /** Props this type derives from the entity property (dictionary code, enum, bounds, …). */

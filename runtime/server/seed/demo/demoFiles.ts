@@ -1,6 +1,7 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { demoIfcModel } from './ifcModel';
 
 type Rgb = readonly [number, number, number];
 
@@ -192,6 +193,16 @@ const technologyDocuments = (name: (index: number) => string, title: string, cap
 export const siteMapFile = (index: number) => `demo/project/site-map-${index + 1}.png`;
 const LOCATION_PLAN_COUNT = 3;
 
+/** 数字化交付: the site office's IFC model (written by our own code), its drawings' PDFs and a construction video. */
+export const IFC_MODEL_FILE = 'demo/bim/site-office.ifc';
+export const bimDocumentFile = (index: number) => `demo/bim/bim-document-${index + 1}.pdf`;
+export const BIM_DOCUMENT_TITLES = ['BIM实施方案', '模型深化设计说明', '管线综合碰撞报告', '竣工模型交付清单'] as const;
+export const SITE_VIDEO_FILE = 'demo/bim/site-construction.webm';
+/** Where the repository keeps demo files made once rather than at seed time. */
+const SEED_ASSETS = 'runtime/server/seed/assets';
+/** Copied from SEED_ASSETS: a short clip made once with ffmpeg (a structure rising beside a tower crane). */
+const DEMO_ASSETS: readonly [string, string][] = [[SITE_VIDEO_FILE, 'site-construction.webm']];
+
 const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...Array.from({ length: LOCATION_PLAN_COUNT }, (_, index): [string, () => Buffer] => [siteMapFile(index), () => projectLocationPlan(index)]),
   ...ISSUE_PHOTOS.map((file, index): [string, () => Buffer] => [file, () => sitePicture(index, false)]),
@@ -215,14 +226,23 @@ const DEMO_FILES: readonly [string, () => Buffer][] = [
   ...[0, 1, 2].map((index): [string, () => Buffer] => [vehicleSnapshotFile(index), () => vehicleSnapshot(index)]),
   ...[0, 1, 2, 3].map((index): [string, () => Buffer] => [aerialPhotoFile(index), () => aerialPhoto(index)]),
   [SITE_PLAN_FILE, sitePlan],
+  [IFC_MODEL_FILE, () => Buffer.from(demoIfcModel('项目部办公楼'), 'utf8')],
+  ...BIM_DOCUMENT_TITLES.map((title, index): [string, () => Buffer] => [bimDocumentFile(index), () => pdf(`BIM document ${index + 1}`, title)]),
 ];
 
-/** Writes the files the demo data names into the upload root, leaving any already there. */
-export async function writeDemoFiles(uploadRoot: string): Promise<void> {
-  for (const [relative, make] of DEMO_FILES) {
+/** Writes the files the demo data names into the upload root (`rootDir` is the repository's), leaving any already there. */
+export async function writeDemoFiles(uploadRoot: string, rootDir: string): Promise<void> {
+  const files: [string, () => Promise<void>][] = [
+    ...DEMO_FILES.map(([relative, make]): [string, () => Promise<void>] => [relative, () => writeFile(path.join(uploadRoot, relative), make())]),
+    ...DEMO_ASSETS.map(([relative, asset]): [string, () => Promise<void>] => [
+      relative,
+      () => copyFile(path.join(rootDir, SEED_ASSETS, asset), path.join(uploadRoot, relative)),
+    ]),
+  ];
+  for (const [relative, write] of files) {
     const absolute = path.join(uploadRoot, relative);
     if (await stat(absolute).catch(() => null)) continue;
     await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, make());
+    await write();
   }
 }

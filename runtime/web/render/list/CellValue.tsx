@@ -22,7 +22,8 @@ export function CellValue({ name, field, record }: CellValueProps) {
   const dictText = dictTextOf(record, name);
   if (field['x-dict'] && dictText !== undefined) return <>{dictText}</>;
   if (field['x-expiry']) return <ExpiryDate value={String(value)} days={field['x-expiry'].days} />;
-  const { readPretty: ReadPretty, fieldProps } = getFieldType(fieldTypeOf(field));
+  const { readPretty, cell, fieldProps } = getFieldType(fieldTypeOf(field));
+  const ReadPretty = cell ?? readPretty;
   if (ReadPretty) return <ReadPretty value={value} {...fieldProps?.(field)} {...field['x-component-props']} />;
   return <>{String(value)}</>;
 }

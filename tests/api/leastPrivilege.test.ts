@@ -16,7 +16,7 @@ interface Page {
 
 /** What a read-only project user may do: read the rows of the project's business screens, nothing else. */
 // Reading a screen's rows (`:list`) or opening a module's dashboard (`:view`).
-const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|specialdevice|project):[A-Za-z]+:(list|view)$/;
+const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|specialdevice|smartproject|digitalDelivery|project):[A-Za-z]+:(list|view)$/;
 
 /** Every HTTP route guarded by a permission code, with path parameters filled in. */
 function guardedRoutes(routes: RouteOptions[]): GuardedRoute[] {
@@ -94,8 +94,10 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
       '安全管理',
       '技术管理',
       '质量管理',
+      '智慧项目部',
       '特种设备',
       '管道焊接',
+      '数字化交付',
       '项目设置',
       '数据决策中心',
     ]);

@@ -100,7 +100,7 @@ describe.each(backends())('permissions on %s', (backend) => {
     expect(lisi.allAuth.length).toBeGreaterThan(lisi.auth.length);
   });
 
-  it('lets a project manager work in labour, materials, construction, safety, technology, quality, special devices, pipe welding, digital delivery, the basic data and the company figures of his projects but not see system settings', async () => {
+  it('lets a project manager work in labour, materials, construction, safety, technology, quality, the smart site, special devices, pipe welding, digital delivery, the basic data and the company figures of his projects but not see system settings', async () => {
     const zhangwei = await permissionsOf(tokens.zhangwei);
     expect(zhangwei.menu.map((module) => module.meta.title)).toEqual([
       '劳务管理',
@@ -109,6 +109,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '安全管理',
       '技术管理',
       '质量管理',
+      '智慧项目部',
       '特种设备',
       '管道焊接',
       '数字化交付',
@@ -155,6 +156,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '安全管理',
       '技术管理',
       '质量管理',
+      '智慧项目部',
       '特种设备',
       '管道焊接',
       '数字化交付',

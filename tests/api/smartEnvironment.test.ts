@@ -141,4 +141,19 @@ describe.each(backends())('智慧项目部 环境与能耗 on %s: seeded story, 
     expect(power[power.length - 2].values[0]).toBeGreaterThan(1000);
     expect((await t.get(`${HOME}/widget/pm10`, as.clerk)).status).toBe(403);
   });
+
+  it('counts the vehicles on site and the cameras online of 视频与现场 on the home page, as their lists show them', async () => {
+    const total = async (api: string, query: Record<string, string>) =>
+      (await t.get<{ total: number }>(`${api}/list`, { ...as.manager, query })).body.result.total;
+    const onSite = await total('/api/smartproject/parking', { status: '1' });
+    const online = await total('/api/smartproject/camera', { status: '1' });
+    expect(onSite).toBeGreaterThan(0);
+    expect(online).toBeGreaterThan(0);
+    expect(online).toBeLessThan(await total('/api/smartproject/camera', {}));
+    expect((await widget('vehiclesOnSite'))[0].values[0]).toBe(onSite);
+    expect((await widget('camerasOnline'))[0].values[0]).toBe(online);
+    // The 安全员 does not read 视频与现场: the page leaves those figures out for him.
+    const shown = (await t.get<{ widgets: { id: string }[] }>(HOME, as.safety)).body.result.widgets.map((entry) => entry.id);
+    expect(shown).not.toContain('vehiclesOnSite');
+  });
 });

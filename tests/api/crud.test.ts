@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HooksByScreen, WriteContext } from '../../runtime/server/crud/hooks';
 import { buildCrudTestApp, DATABASE_KINDS, type CrudTestApp, type TestCaller } from './crudTestApp';
+import { screenActions } from '../../runtime/core/screen/screenModel';
+import type { ScreenAction } from '../../runtime/core/screen/screen.types';
 
 const P1 = { projectId: 'p1' };
 const P2 = { projectId: 'p2' };
@@ -48,7 +50,7 @@ describe.each(DATABASE_KINDS)('generic CRUD on %s', (kind) => {
 
   it('declares a permission on every route of every screen, queryById guarded by list', () => {
     for (const screen of t.registry.screens.values()) {
-      const routes: [string, string][] = [
+      const routes: [string, ScreenAction][] = [
         ['GET list', 'list'],
         ['GET queryById', 'list'],
         ['POST add', 'add'],
@@ -59,8 +61,8 @@ describe.each(DATABASE_KINDS)('generic CRUD on %s', (kind) => {
       ];
       for (const [route, action] of routes) {
         const [method, name] = route.split(' ');
-        // A read-only screen (e.g. the log) has no write routes at all.
-        const expected = screen.readOnly && action !== 'list' ? undefined : { permission: `${screen.permission}:${action}` };
+        // A read-only screen (e.g. the log) has no write routes at all; the one record of a currentProject screen (项目信息) is only edited.
+        const expected = screenActions(screen).includes(action) ? { permission: `${screen.permission}:${action}` } : undefined;
         expect(t.routeConfigs.get(`${method} /api${screen.api}/${name}`), `${method} ${screen.api}/${name}`).toEqual(expected);
       }
     }

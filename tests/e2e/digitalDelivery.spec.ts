@@ -96,7 +96,12 @@ test("数字化交付: a BIM manager opens the demo IFC model, orbits it, reads 
 
   // Hiding the slabs removes the roof from the picture and drops its selection; the walls stay.
   const withSlabs = await drawnPixels(canvas);
-  await dialog.getByRole('checkbox', { name: 'IfcSlab' }).uncheck();
+  // SwiftShader draws on the CPU: a click landing while a frame renders can be lost (seen once in a full run), so it is retried until the box is clear.
+  const slabs = dialog.getByRole('checkbox', { name: 'IfcSlab' });
+  await expect(async () => {
+    if (await slabs.isChecked()) await slabs.click();
+    await expect(slabs).not.toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByText('点击模型中的构件查看属性')).toBeVisible();
   await expect.poll(async () => (await drawnPixels(canvas)).drawn).not.toBe(withSlabs.drawn);
   await expect.poll(async () => (await drawnPixels(canvas)).drawn).toBeGreaterThan(2_000);

@@ -9,7 +9,7 @@ test('the read-only user sees only her modules, reads without write buttons, and
 
   // The launcher: the modules of her menu (数据决策中心 with her project's figures) and the two 暂未开放 ones, no 系统设置.
   const cards = page.locator('.workplace__grid [data-module]');
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(12);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')))).toEqual([
     'labour',
     'material',
@@ -17,8 +17,10 @@ test('the read-only user sees only her modules, reads without write buttons, and
     'safety',
     'technology',
     'quality',
+    'smartProject',
     'specialDevice',
     'pipe',
+    'digitalDelivery',
     'project',
     'dataCenter',
   ]);

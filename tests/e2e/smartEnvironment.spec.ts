@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { addAccountLike } from './support/accounts';
 import { fillField, formModal, openAddForm } from './support/form';
-import { openMenu, shownPage, SHOTS, signIn } from './support/session';
+import { openMenu, shownPage, SHOTS, signIn, recordOf } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 /** The demo's 设备管理员, whose projects and role the test's own account copies. */
@@ -13,8 +13,6 @@ const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
 const widget = (page: Page, id: string): Locator => page.locator(`[data-widget="${id}"]`);
 /** The number a KPI card shows. */
 const kpiNumber = async (page: Page, id: string) => Number((await widget(page, id).locator('.ant-statistic-content-value').innerText()).replace(/[^\d.]/g, ''));
-/** A record's row (or card on a phone) in the page shown. */
-const recordOf = (shown: Locator, text: string): Locator => shown.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
 
 test('a 设备管理员 watches 智慧首页 change live as a new dust monitor uploads, its PM10 alarm rings the bell and the spray record shows', async ({
   browser,

@@ -135,3 +135,7 @@ export async function openMenu(page: Page, group: string, title: string, path: R
   await expect(page).toHaveURL(path);
   return shownPage(page);
 }
+
+/** A record's row, or its card on a phone, in a page or a pane. */
+export const recordOf = (scope: Page | Locator, text: string): Locator =>
+  scope.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });

@@ -58,6 +58,12 @@ test('a 劳务员 opens 工资凭证齐全表, picks the year and sees each work
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: unvouched.teamId_dictText }).first().click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const missing = rows.filter({ hasText: unvouched.workerId_dictText });
+  // The grid renders only the rows in its window (a virtual table): a large team's worker is scrolled to, as a person does.
+  await table.locator('.ant-table-tbody-virtual-holder').hover();
+  await expect(async () => {
+    if (!(await missing.isVisible())) await page.mouse.wheel(0, 200);
+    await expect(missing).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
   // Cells: 姓名, 班组, then 1月 … 12月. Other months may lack vouchers too (wages.spec pays this month without one).
   const month = Number(unvouched.salaryMonth.slice(5, 7));
   await expect(missing.locator('.ant-table-cell').nth(1 + month)).toHaveText('缺');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, openModuleScreen, SHOTS, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, openModuleScreen, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -26,9 +26,6 @@ async function fromMenu(page: Page, group: string, title: string): Promise<void>
   await expect(page.locator('.ant-tabs-tab-active').first()).toContainText(title);
   await shownPage(page);
 }
-
-/** How far the page scrolls sideways (0 when it fits the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('a 劳务员 gives the gate a key, the gate sends passes, they show in 考勤数据 and, after 考勤日汇总, in 考勤统计', async ({ browser }) => {
   const lisi = await labourAs(browser, 'lisi');

@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { apiSession } from './support/apiSession';
-import { chooseProject, SHOTS, signIn } from './support/session';
+import { chooseProject, SHOTS, sidewaysOverflow, signIn } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const BIG_SCREEN = '/machineWeldingbg/index';
-
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('设备大屏: a crane registered on site shows its posted reading live, then its alarm; readable at 1920, 1280 and on a phone', async ({
   browser,

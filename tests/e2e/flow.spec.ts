@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { chooseOption, fillField, formItem, formModal } from './support/form';
-import { ADMIN_PASSWORD, openMenu, SHOTS, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, openMenu, recordOf, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 // A 1×1 PNG: the upload checks that an image is an image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -37,11 +37,6 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
 const quickTab = (page: Page, name: string) => page.locator('.flow-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
-/** The record's row (or card on a phone) in the list shown now. */
-const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
-
-/** How far the page scrolls sideways (0 when it fits the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Opens the step of a transition from the record's row actions and answers its modal. */
 async function takeStep(page: Page, text: string, action: string, fill: (modal: Locator) => Promise<void>): Promise<void> {

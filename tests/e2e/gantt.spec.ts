@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayAhead } from './support/days';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
-import { openAddress, shownPage } from './support/session';
+import { openAddress, shownPage, sidewaysOverflow } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
 /** Pixels a day is wide at the 日 zoom (GANTT_ZOOMS.day). */
 const DAY_WIDTH = 28;
-
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Shows only this run's milestones (by the name they share) and switches the list to its Gantt chart. */
 async function ganttOf(pane: Locator, name: string): Promise<Locator> {

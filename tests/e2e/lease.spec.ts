@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { dayAhead } from './support/days';
 import { apiSession, openFromMenu } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
-import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage, signIn, openModuleScreen } from './support/session';
+import { ADMIN_PASSWORD, openAddress, openModuleScreen, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const TASKS = '/workresearch/lease/task';
@@ -13,8 +13,6 @@ const IN_REPAIR = '混凝土泵车';
 /** The machine the demo leaves on site without work for a month. */
 const IDLE = '柳工装载机';
 
-/** How far the page scrolls sideways (0 when it fits the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 /** The task's row (or card on a phone) in the list shown now. */
 const taskOf = (page: Page, taskNo: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: taskNo });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSession, personAt } from './support/apiSession';
-import { SHOTS, openAddress, shownPage } from './support/session';
+import { openAddress, SHOTS, shownPage, sidewaysOverflow } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const PHONE = { width: 375, height: 812 };
@@ -25,7 +25,6 @@ const rowOf = (page: Page, text: string): Locator =>
     .locator(`[data-page="${new URL(page.url()).hash.slice(1)}"]`)
     .locator('.ant-table-row:visible, .list-cards .ant-card:visible')
     .filter({ hasText: text });
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Takes a flow step from a record's row actions, with a comment when asked, and waits for the answer. */
 async function step(page: Page, text: string, action: string, comment?: string, expectText = '成功'): Promise<void> {

@@ -4,12 +4,9 @@ import { apiSession, type ApiSession } from './support/apiSession';
 import { dayAhead } from './support/days';
 import { chooseOption, fillField, formModal, openAddForm, typeDate } from './support/form';
 import { acceptLoginChoice } from './support/loginChoice';
-import { ADMIN_PASSWORD, SHOTS, openAddress } from './support/session';
+import { ADMIN_PASSWORD, openAddress, recordOf, SHOTS, sidewaysOverflow } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-/** The record's row (or card on a phone) in the list shown now. */
-const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
 /** A joint of the line by its number as the list shows it: the joint number itself, or a K joint's expansion number. */
 const jointOf = (page: Page, jointNo: string): Locator =>
   page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ has: page.getByText(jointNo, { exact: true }) });

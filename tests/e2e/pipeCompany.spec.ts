@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
-import { shownPage, signIn } from './support/session';
+import { shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const SHOTS = '/work/shots/dc';
 const PHONE = { width: 375, height: 812 };
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('焊接数据中心: the project manager reads the welding figures of his two projects, and drills into one project', async ({ browser }) => {
   test.slow();

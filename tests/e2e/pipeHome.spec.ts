@@ -3,11 +3,10 @@ import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { dayAhead } from './support/days';
 import { acceptLoginChoice } from './support/loginChoice';
-import { ADMIN_PASSWORD } from './support/session';
+import { ADMIN_PASSWORD, sidewaysOverflow } from './support/session';
 
 const SHOTS = '/work/shots/pipe';
 const PHONE = { width: 375, height: 812 };
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** A line of its own (20% RT) with one joint, entrusted and found 不合格 by the inspector: it waits for 返修扩检. */
 async function prepareFailedJoint(api: ApiSession, stamp: string) {

@@ -4,13 +4,12 @@ import { openFromMenu } from './support/apiSession';
 import { writeDesignChange } from './support/designChange';
 import { chooseOption, fillField, formModal, openAddForm, saveForm } from './support/form';
 import { pickInDialog } from './support/picker';
-import { ADMIN_PASSWORD, SHOTS, chooseProject, openMenu, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, chooseProject, openMenu, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const LIANYUNGANG = '连云港炼化一体化项目';
 const PHONE = { width: 375, height: 812 };
 
 const rowOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The administrator sets up 连云港 (no other journey works on its design changes): opens 项目设置

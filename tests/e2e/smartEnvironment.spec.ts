@@ -2,13 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { addAccountLike } from './support/accounts';
 import { fillField, formModal, openAddForm } from './support/form';
-import { openMenu, shownPage, SHOTS, signIn, recordOf } from './support/session';
+import { openMenu, recordOf, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 /** The demo's 设备管理员, whose projects and role the test's own account copies. */
 const MODEL = 'zhengyu';
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
 const widget = (page: Page, id: string): Locator => page.locator(`[data-widget="${id}"]`);
 /** The number a KPI card shows. */

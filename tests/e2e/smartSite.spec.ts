@@ -1,13 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { addAccountLike } from './support/accounts';
 import { fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
-import { openAddress, openMenu, openModuleScreen, shownPage, SHOTS, signIn, recordOf } from './support/session';
+import { openAddress, openMenu, openModuleScreen, recordOf, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 /** The demo's 设备管理员, who keeps the site's cameras, gates and tags; the test's own account copies him. */
 const MODEL = 'zhengyu';
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 /** Seconds played by a <video>. */
 const playedSeconds = (video: Locator) => video.evaluate((element) => (element as HTMLVideoElement).currentTime);
 

@@ -1,18 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SimulatedSensor, SPIKE_SAMPLES } from '../../tools/simulate/sensorSimulator';
 import { addAccountLike } from './support/accounts';
 import { dayAhead } from './support/days';
 import { fillField, formModal, openAddForm, typeDate } from './support/form';
-import { openAddress, SHOTS, signIn } from './support/session';
+import { openAddress, recordOf, SHOTS, sidewaysOverflow, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 /** The demo's 设备管理员, whose projects and role the test's own account copies. */
 const MODEL = 'zhengyu';
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
-/** A record's row, or its card on a phone. */
-const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
 
 test('a 设备管理员 registers a crane, its overload alarm is in the bell within 2 s, confirmed on a phone, and the crane shows its live chart', async ({
   browser,

@@ -9,7 +9,7 @@ import { writeDesignChange } from './support/designChange';
 import { chooseOption, fillField, formItem, formModal, openAddForm, saveForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
 import { dayAhead } from './support/days';
-import { ADMIN_PASSWORD, SHOTS, openAddress, shownPage } from './support/session';
+import { ADMIN_PASSWORD, openAddress, recordOf, SHOTS, shownPage, sidewaysOverflow } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -21,9 +21,6 @@ async function pdfFile(name: string, title: string, caption?: string): Promise<s
 }
 
 const quickTab = (page: Page, name: string) => page.locator('.flow-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
-/** The record's row (or card on a phone) in the list shown now. */
-const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const versionsField = (page: Page) => formItem(page, '图纸版本');
 
 /** How many of the canvas' pixels are not white (pdf.js draws the page on a white background). */

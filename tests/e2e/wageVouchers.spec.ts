@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSession, openFromMenu, personAt } from './support/apiSession';
-import { SHOTS } from './support/session';
+import { SHOTS, sidewaysOverflow } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const PROJECT = '宁波石化二期项目';
@@ -19,9 +19,6 @@ async function pickYear(page: Page, year: number): Promise<void> {
   await expect(panel).toBeHidden();
   await expect(page.locator('.sheet-filters .ant-picker input')).toHaveValue(String(year));
 }
-
-/** How far the page scrolls sideways (0 when it fits the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('a 劳务员 opens 工资凭证齐全表, picks the year and sees each worker’s months with √ or 缺 and 齐全/不齐全, then exports it', async ({
   browser,

@@ -3,7 +3,7 @@ import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { apiSession, personAt } from './support/apiSession';
 import { chooseOption, fillField, formItem, formModal, openAddForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
-import { SHOTS, openAddress, openModuleScreen } from './support/session';
+import { openAddress, openModuleScreen, recordOf, SHOTS, sidewaysOverflow } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
 const PROBLEMS = '/workresearch/problem';
@@ -13,8 +13,6 @@ const dayAhead = (days: number) => {
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const recordOf = (page: Page, text: string): Locator => page.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
 
 async function save(page: Page): Promise<void> {
   await formModal(page)

@@ -139,3 +139,6 @@ export async function openMenu(page: Page, group: string, title: string, path: R
 /** A record's row, or its card on a phone, in a page or a pane. */
 export const recordOf = (scope: Page | Locator, text: string): Locator =>
   scope.locator('.ant-table-row:visible, .list-cards .ant-card:visible').filter({ hasText: text });
+
+/** How far the page scrolls sideways (0 when it fits the screen: a phone layout must not scroll sideways). */
+export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -71,16 +71,17 @@ describe.each(backends())('安全管理 on %s', (backend) => {
     project1 = await t.departId(PROJECT_NAMES[0]);
     admin = { token: await t.login('admin') };
     officer = { token: await t.login('zhaoqiang'), projectId: project1 };
+    const enterprise = await t.post(
+      '/api/project/basic/company/add',
+      { companyName: '南通测试脚手架劳务有限公司', creditCode: '91320600MA1XYW1234', companyType: '3' },
+      admin,
+    );
+    expect(enterprise.body.success, enterprise.body.message).toBe(true);
+    const enterpriseId = (await t.db.selectFrom('proj_company').select('id').where('company_name', '=', '南通测试脚手架劳务有限公司').executeTakeFirstOrThrow())
+      .id;
     const company = await t.post<{ id: string }>(
       '/api/labour/company/add',
-      {
-        constructionName: '南通测试脚手架劳务有限公司',
-        suid: '91320600MA1XYW1234',
-        companyType: '3',
-        mobilePhone: '13912340000',
-        entryDate: '2024-01-02',
-        status: '1',
-      },
+      { companyId: enterpriseId, mobilePhone: '13912340000', entryDate: '2024-01-02', status: '1' },
       { ...admin, projectId: project1 },
     );
     expect(company.body.success, company.body.message).toBe(true);

@@ -6,6 +6,7 @@ import type { CrudDeps } from '../crud/crudDeps';
 import { visibleRows } from '../crud/rowVisibility';
 import { cellToApiValue } from './cellValue';
 import { labelsToCodes, loadDictCodeMaps, type DictCodeMaps } from './dictCodes';
+import { loadLookupKeys, withLookupReferences, type LookupKey } from './lookupKeys';
 import type { RowFailure } from './errorWorkbook';
 import { excelFields, type ExcelField } from './excelFields';
 import { EXCEL_MESSAGES } from './excelMessages';
@@ -39,6 +40,12 @@ export interface ImportOutcome {
 
 const TEXT_SCHEMA = { type: 'string', title: '' } as const;
 
+/** What turns a row's cells into references: dictionary labels, and records named by a unique value of theirs. */
+interface RowCodes {
+  dicts: DictCodeMaps;
+  lookups: LookupKey[];
+}
+
 /** Which screen field each column holds, found by the column title. */
 function mapColumns(headers: string[], fields: ExcelField[]): (ExcelField | undefined)[] {
   const byTitle = new Map(fields.map((field) => [field.title, field]));
@@ -69,7 +76,7 @@ function errorFileCells(cells: CellValue[], columns: (ExcelField | undefined)[],
  * title and is kept in `outcome.headers`. Rows with nothing in a mapped column are skipped.
  * A row's cells are turned into text for the error file only when it is refused.
  */
-async function* sheetRows(file: ReadShare, fields: ExcelField[], codes: DictCodeMaps, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
+async function* sheetRows(file: ReadShare, fields: ExcelField[], codes: RowCodes, outcome: ImportOutcome): AsyncGenerator<SheetRow> {
   const options = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' } as const;
   const reader = await openUtf8WorkbookReader(file.stream, options, file.spooledTo);
   let columns: (ExcelField | undefined)[] = [];
@@ -84,7 +91,7 @@ async function* sheetRows(file: ReadShare, fields: ExcelField[], codes: DictCode
         if (!columns.some(Boolean)) throw new BusinessError(EXCEL_MESSAGES.noColumns);
         continue;
       }
-      const body = rowBody(cells, columns, codes);
+      const body = withLookupReferences(rowBody(cells, columns, codes.dicts), codes.lookups);
       if (Object.keys(body).length > 0) yield { row: row.number, cells: () => errorFileCells(cells, columns, width), body };
     }
     break;
@@ -116,7 +123,7 @@ async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator
  */
 export async function importRows(deps: CrudDeps, request: ImportRequest): Promise<ImportOutcome> {
   const { screen, auth, partial } = request;
-  const codes = await loadDictCodeMaps(screen, deps.dicts, auth);
+  const codes = { dicts: await loadDictCodeMaps(screen, deps.dicts, auth), lookups: await loadLookupKeys(deps, screen, auth) };
   const visible = await visibleRows(deps, screen, auth);
   const outcome: ImportOutcome = { saved: 0, failures: [], headers: [] };
   const ids: string[] = [];

@@ -3,7 +3,7 @@ import { detailFields } from '../../core/screen/screenModel';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
-import { buildPipe, type PipeSeed } from './demo/pipe';
+import { buildPipe, type PipeSeed, type PipeSiteInput } from './demo/pipe';
 import { pipeReports } from './demo/pipeReports';
 import { insertFlowHistory } from './flowHistorySeed';
 import type { Random } from './random';
@@ -50,13 +50,7 @@ const REPORT_TEMPLATE = {
 };
 
 /** 管道焊接 in every demo project: base data, lines, three months of joints, 委托单 in every state, the reports of the issued ones and their history; the default print templates (委托单, 检测报告). */
-export async function seedPipe(
-  db: AppDb,
-  registry: ScreenRegistry,
-  random: Random,
-  sites: readonly { projectId: string; code: string }[],
-  today: string,
-): Promise<void> {
+export async function seedPipe(db: AppDb, registry: ScreenRegistry, random: Random, sites: readonly PipeSiteInput[], today: string): Promise<void> {
   const user = await db.selectFrom('sys_user').select(['id', 'realname']).where('username', '=', INSPECTOR).executeTakeFirstOrThrow();
   const inspector = { id: String(user.id), realname: String(user.realname) };
   const all = Object.fromEntries([...SCREENS.map(([key]) => [key, []]), ['history', []]]) as unknown as PipeSeed;

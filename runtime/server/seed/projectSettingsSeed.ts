@@ -2,6 +2,7 @@ import { recordToColumns } from '../crud/recordMapper';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DEMO_ACCOUNTS } from './accounts';
+import type { DemoBasicData } from './demo/enterprises';
 import { buildProjectSettings } from './demo/projectSettings';
 import type { DemoProject } from './demo/organisation';
 import { insertScreenRecords, screenOf } from './screenRows';
@@ -13,7 +14,7 @@ export interface ProjectSettingsSiteInput {
 }
 
 /**
- * 项目设置 of every demo project, after the accounts: 企业 and 建设单位, each project's card (its
+ * 项目设置 of every demo project, after the accounts and the basic data (企业 and 建设单位): each project's card (its
  * own sys_depart row), 项目成员 (matching the accounts' projects, which is what grants access),
  * 审批配置, PDA, 移动点位 and two weeks of 轨迹.
  */
@@ -21,7 +22,7 @@ export async function seedProjectSettings(
   db: AppDb,
   registry: ScreenRegistry,
   sites: readonly ProjectSettingsSiteInput[],
-  generalContractor: string,
+  basicData: Pick<DemoBasicData, 'developers' | 'contractor'>,
   today: string,
 ): Promise<void> {
   const users = await db
@@ -43,11 +44,10 @@ export async function seedProjectSettings(
         roleCode: account.roleCode,
       })),
     })),
-    generalContractor,
+    basicData.developers,
+    basicData.contractor.id,
     today,
   );
-  await insertScreenRecords(db, screenOf(registry, 'project.developer'), seed.developers);
-  await insertScreenRecords(db, screenOf(registry, 'project.company'), seed.companies);
   const info = screenOf(registry, 'project.info');
   for (const card of seed.cards)
     await db

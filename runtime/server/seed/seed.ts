@@ -5,6 +5,7 @@ import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { ADMIN_ACCOUNT, DEMO_ACCOUNTS } from './accounts';
 import { buildCategories } from './demo/categories';
+import { buildBasicData } from './demo/enterprises';
 import { buildLabour } from './demo/labour';
 import { buildOrganisation, DEMO_COMPANY, DEMO_DEPARTMENTS, DEMO_PROJECTS, MINIMAL_COMPANY } from './demo/organisation';
 import { createRandom } from './random';
@@ -100,14 +101,21 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         start: DEMO_PROJECTS[index].start,
         teams: labour.teams.filter((team) => team.projectId === project.id),
       }));
+      // 企业 and 建设单位 come first: 参建单位 and 管道焊接's 工程项目 reference them.
+      const basicData = buildBasicData(
+        DEMO_COMPANY.name,
+        DEMO_PROJECTS.map((project) => project.address),
+      );
       const membersOf = (projectId: string) =>
         new Set(accounts.filter((account) => account.projects.some((index) => projects[index].id === projectId)).map((account) => account.username));
       await seedSiteSafety(
         trx,
         registry,
-        { random, sites: siteSafety, generalContractor: DEMO_COMPANY.name, now: currentTimestamp(now), nowDate: now },
+        { random, sites: siteSafety, generalContractor: DEMO_COMPANY.name, enterprises: basicData.companies, now: currentTimestamp(now), nowDate: now },
         membersOf,
       );
+      await insertScreenRecords(trx, screenOf(registry, 'project.developer'), basicData.developers);
+      await insertScreenRecords(trx, screenOf(registry, 'project.company'), [...basicData.companies.values()]);
       await insertScreenRecords(trx, screenOf(registry, 'system.quartzJob'), buildScheduledJobs(currentTimestamp(now)));
       await seedQuality(
         trx,
@@ -161,7 +169,12 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         trx,
         registry,
         random,
-        projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index] })),
+        projects.map((project, index) => ({
+          projectId: project.id,
+          code: SITE_CODES[index],
+          developerId: basicData.developers[index % basicData.developers.length].id,
+          contractorId: basicData.contractor.id,
+        })),
         currentTimestamp(now).slice(0, 10),
       );
       // Last, so the random draws of the seeds above stay as they were.
@@ -194,7 +207,7 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
         trx,
         registry,
         projects.map((project, index) => ({ projectId: project.id, code: SITE_CODES[index], project: DEMO_PROJECTS[index] })),
-        DEMO_COMPANY.name,
+        basicData,
         currentTimestamp(now).slice(0, 10),
       );
       await seedDigitalDelivery(

@@ -37,6 +37,8 @@ export interface SafetyDemoContext {
   random: Random;
   sites: readonly CompanySite[];
   generalContractor: string;
+  /** The tenant's 企业 by name: each 参建单位 references one, and the companies missing are added. */
+  enterprises: Map<string, SeedRecord>;
   /** The seed's present, `YYYY-MM-DD HH:mm:ss` (server local time). */
   now: string;
   nowDate: Date;
@@ -86,7 +88,7 @@ export async function seedSiteSafety(
   for (const site of context.sites) {
     const members = membersOf(site.projectId);
     const createTime = `${site.start} 09:00:00`;
-    const siteCompanies = buildSiteCompanies(random, site, context.generalContractor, addDays(site.start, 90));
+    const siteCompanies = buildSiteCompanies(random, site, context.generalContractor, addDays(site.start, 90), context.enterprises);
     const siteDangers = buildDangers(site.projectId, createTime);
     const siteProblems = buildQualityProblems(site.projectId, createTime);
     const contractors = subcontractorIds(siteCompanies);

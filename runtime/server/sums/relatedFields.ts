@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { monthRange } from '../../core/compute/computeModel';
 import { withDerivedFields } from '../../core/screen/derivedFields';
@@ -13,7 +13,7 @@ import { countExpression, countFields } from './countFields';
 export type RecordOwner = Record<string, unknown>;
 
 /** Rows of `source` in the owner's project (or tenant), live ones only. */
-function ownedRows(trx: Transaction<DB>, source: ScreenFile, owner: RecordOwner) {
+export function ownedRows(trx: Kysely<DB>, source: ScreenFile, owner: RecordOwner) {
   let query = trx.selectFrom(source.table);
   if (source.scope === 'project') query = query.where('project_id', '=', String(owner.project_id ?? ''));
   else if (source.scope === 'tenant') query = query.where('tenant_id', '=', String(owner.tenant_id ?? ''));

@@ -3,7 +3,7 @@ import { createRandom } from '../random';
 import { buildPipe } from './pipe';
 
 const TODAY = '2026-11-27';
-const site = { projectId: 'p1', code: 'NB', inspector: { id: 'u1', realname: '钱磊' }, today: TODAY };
+const site = { projectId: 'p1', code: 'NB', developerId: 'd1', contractorId: 'c1', inspector: { id: 'u1', realname: '钱磊' }, today: TODAY };
 
 describe('the demo 管道焊接 of one project', () => {
   const seed = buildPipe(createRandom(7), site);

@@ -129,10 +129,17 @@ const LINES = [
 ];
 const DEFECTS = ['根部未焊透 8mm', '条形夹渣 6mm', '密集气孔', '根部未熔合 10mm', '裂纹'];
 
-export interface PipeSite {
+/** A demo project as the pipe seed is given it. */
+export interface PipeSiteInput {
   projectId: string;
   /** Two letters of the site, in every number (管线 P-<code>-1001, 委托单 WT-<code>-001). */
   code: string;
+  /** The project's 建设单位 (project.developer) and 施工单位 (project.company, the general contractor) ids. */
+  developerId: string;
+  contractorId: string;
+}
+
+export interface PipeSite extends PipeSiteInput {
   inspector: Person;
   /** The seed's today, `YYYY-MM-DD`; the history reaches back about three months. */
   today: string;
@@ -183,9 +190,9 @@ export function buildPipe(random: Random, site: PipeSite): PipeSeed {
       projectCode: `GD-${site.code}`,
       projectName: `${site.code}装置工艺管道安装工程`,
       unitName: `${site.code}-100 反应单元`,
-      owner: '江苏华瑞石化有限公司',
+      developerId: site.developerId,
       supervisor: '南京正信工程监理有限公司',
-      contractor: '中建安装集团有限公司',
+      contractorId: site.contractorId,
       ndtCompany: '江苏科信无损检测有限公司',
       startDate: first,
       endDate: addDays(site.today, 120),

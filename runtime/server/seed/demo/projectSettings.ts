@@ -3,8 +3,6 @@ import type { SeedRecord } from '../screenRows';
 import { addDays } from './dates';
 import { siteMapFile } from './demoFiles';
 import type { DemoProject } from './organisation';
-import { COMPANY_TYPE } from './siteCompanies';
-import { OWNERS, SPECIALIST_SUBCONTRACTORS, SUPERVISORS } from './siteLibraries';
 
 /** Where each demo project lies (its 移动点位 scatter around it), in project order. */
 const SITE_CENTRES: readonly [number, number][] = [
@@ -17,11 +15,6 @@ const PLANS = [
   { end: '2027-06-30', budget: 186500, memo: '120万吨/年乙烯二期配套装置的设备安装、工艺管道和钢结构工程' },
   { end: '2027-12-31', budget: 325800, memo: '炼化一体化项目常减压、加氢裂化装置及配套管廊的施工总承包' },
   { end: '2028-05-31', budget: 142600, memo: '乙烯裂解装置及罐区的土建、安装和试车配合' },
-];
-const OWNER_CONTACTS = [
-  ['陈建国', '13805741236', '91330211MA2H8K3N5Q'],
-  ['刘海峰', '13951287430', '91320791MA1NB4XK7P'],
-  ['黄志明', '13727654019', '91441300MA4W2R8H6L'],
 ];
 const PATROL_POINTS = ['大门门卫', '1#管廊入口', '临时用电总配电箱', '焊接作业区', '吊装作业区', '材料堆场', '罐区东侧消防通道', '危化品库'];
 const POINT_AREAS = ['出入口', '管廊区', '临时用电', '装置区', '装置区', '材料区', '罐区', '仓储区'];
@@ -50,8 +43,6 @@ export interface ProjectSettingsSite {
 }
 
 export interface ProjectSettingsSeed {
-  developers: SeedRecord[];
-  companies: SeedRecord[];
   /** The card fields of each project's own sys_depart row. */
   cards: { projectId: string; fields: Record<string, unknown> }[];
   members: SeedRecord[];
@@ -120,34 +111,17 @@ function patrolOf(site: ProjectSettingsSite, today: string, createTime: string):
 }
 
 /**
- * 项目设置 of the demo: the owners (建设单位) and the companies (企业: the general contractor, its
- * specialist subcontractors and the supervisors), each project's card, its members (the accounts
- * working there, with their roles), 审批配置 (设计变更 and 技术交底 reviewed by the technical lead), and two weeks of
- * PDA patrols over eight inspection points.
+ * 项目设置 of the demo: each project's card (its owner among the 建设单位 `developers`, the general
+ * contractor's 企业 row `contractorId`), its members (the accounts working there, with their roles),
+ * 审批配置 (设计变更 and 技术交底 reviewed by the technical lead), and two weeks of PDA patrols over eight inspection points.
  */
-export function buildProjectSettings(sites: readonly ProjectSettingsSite[], generalContractor: string, today: string): ProjectSettingsSeed {
-  const createTime = '2025-01-02 09:00:00';
-  const developers = OWNERS.map((name, n) =>
-    record(
-      {
-        developerName: name,
-        shortName: name.replace('有限公司', ''),
-        contacts: OWNER_CONTACTS[n][0],
-        phone: OWNER_CONTACTS[n][1],
-        creditCode: OWNER_CONTACTS[n][2],
-        address: sites[n]?.project.address ?? null,
-      },
-      createTime,
-    ),
-  );
-  const company = (companyName: string, companyType: string, qualification: string) => record({ companyName, companyType, qualification }, createTime);
-  const contractor = company(generalContractor, COMPANY_TYPE.general, '石油化工工程施工总承包特级');
-  const companies = [
-    contractor,
-    ...SPECIALIST_SUBCONTRACTORS.slice(0, 4).map((name) => company(name, COMPANY_TYPE.specialist, '专业承包一级')),
-    ...SUPERVISORS.map((name) => company(name, COMPANY_TYPE.supervisor, '工程监理综合资质')),
-  ];
-  const seed: ProjectSettingsSeed = { developers, companies, cards: [], members: [], approvals: [], pdas: [], points: [], trajectories: [] };
+export function buildProjectSettings(
+  sites: readonly ProjectSettingsSite[],
+  developers: readonly SeedRecord[],
+  contractorId: string,
+  today: string,
+): ProjectSettingsSeed {
+  const seed: ProjectSettingsSeed = { cards: [], members: [], approvals: [], pdas: [], points: [], trajectories: [] };
   for (const site of sites) {
     const { projectId, index, project } = site;
     const plan = PLANS[index % PLANS.length];
@@ -156,7 +130,7 @@ export function buildProjectSettings(sites: readonly ProjectSettingsSite[], gene
       fields: {
         projectCode: `HT-${site.code}-${project.start.slice(0, 4)}-${String(index + 1).padStart(3, '0')}`,
         developerId: developers[index % developers.length].id,
-        contractorId: contractor.id,
+        contractorId,
         startDate: project.start,
         endDate: plan.end,
         budget: plan.budget,

@@ -1,15 +1,13 @@
-import type { LabourCompany } from '../../../core/generated/entities';
+import type { LabourCompany, ProjectCompany } from '../../../core/generated/entities';
 import { newId } from '../../db/ids';
 import type { Random } from '../random';
 import type { SeedRecord } from '../screenRows';
 import { chineseName } from './chineseNames';
 import { randomDay, workingTime } from './dates';
 import { mobileNumber } from './numbers';
+import { COMPANY_TYPE, enterpriseFor } from './enterprises';
 import { REGIONS } from './regions';
 import { OWNERS, SPECIALIST_SUBCONTRACTORS, SUPERVISORS } from './siteLibraries';
-
-/** company_type values. */
-export const COMPANY_TYPE = { general: '1', specialist: '2', labour: '3', supervisor: '4', owner: '5' } as const;
 const ON_SITE = '1';
 /** The characters of a 统一社会信用代码 (no I, O, S, V, Z). */
 const CREDIT_CODE_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -31,9 +29,16 @@ export interface CompanySite {
 
 /**
  * The 参建单位 of a project (8–14): the general contractor, the owner, a supervisor, the labour
- * subcontractors its teams come from and 3–6 specialist subcontractors.
+ * subcontractors its teams come from and 3–6 specialist subcontractors, each referencing its 企业
+ * in `companies` (added there when missing) and showing that enterprise's master data.
  */
-export function buildSiteCompanies(random: Random, site: CompanySite, generalContractor: string, lastDay: string): SeedRecord[] {
+export function buildSiteCompanies(
+  random: Random,
+  site: CompanySite,
+  generalContractor: string,
+  lastDay: string,
+  companies: Map<string, SeedRecord>,
+): SeedRecord[] {
   const labourEntry = new Map<string, string>();
   for (const team of site.teams) {
     const name = String(team.fields.constructionName);
@@ -49,23 +54,34 @@ export function buildSiteCompanies(random: Random, site: CompanySite, generalCon
       .sample(SPECIALIST_SUBCONTRACTORS, random.int(3, 6))
       .map((name): [string, string, string] => [name, COMPANY_TYPE.specialist, randomDay(random, site.start, lastDay)]),
   ];
-  return entries.map(([name, companyType, entryDate]) => ({
-    id: newId(),
-    projectId: site.projectId,
-    createTime: workingTime(random, entryDate),
-    fields: {
-      constructionName: name,
+  return entries.map(([name, companyType, entryDate]) => {
+    const createTime = workingTime(random, entryDate);
+    // Drawn in the order the 参建单位 drew them before they referenced 企业, so the later demo data stays the same.
+    const drawn = { creditCode: creditCode(random), legalPerson: chineseName(random, 'male'), capital: random.int(5, 200) * 100 };
+    const { id: companyId, fields } = enterpriseFor(companies, name, companyType, {
       shortName: name.replace(/(有限公司|股份有限公司)$/, '').slice(-8),
-      suid: creditCode(random),
-      companyType,
-      legalPerson: chineseName(random, 'male'),
-      capital: random.int(5, 200) * 100,
-      contacts: chineseName(random, random.chance(0.8) ? 'male' : 'female'),
-      mobilePhone: mobileNumber(random),
-      entryDate,
-      status: ON_SITE,
-    } satisfies LabourCompany,
-  }));
+      ...drawn,
+    });
+    const enterprise = fields as unknown as ProjectCompany;
+    return {
+      id: newId(),
+      projectId: site.projectId,
+      createTime,
+      fields: {
+        companyId,
+        constructionName: name,
+        shortName: enterprise.shortName,
+        suid: enterprise.creditCode,
+        companyType: enterprise.companyType,
+        legalPerson: enterprise.legalPerson,
+        qualification: enterprise.qualification,
+        contacts: chineseName(random, random.chance(0.8) ? 'male' : 'female'),
+        mobilePhone: mobileNumber(random),
+        entryDate,
+        status: ON_SITE,
+      } satisfies LabourCompany,
+    };
+  });
 }
 
 /** Ids of the 分包单位 (specialist and labour) among a project's companies. */

@@ -7,33 +7,29 @@ import type { EntityAuditFields } from '../../auditFields';
  */
 export interface LabourCompany {
   /**
-   * 单位名称（only）
+   * 企业（字典 proj_company,company_name,id）
    */
-  constructionName: string;
+  companyId: string;
+  /**
+   * 单位名称
+   */
+  constructionName?: string;
   /**
    * 简称
    */
   shortName?: string;
   /**
-   * 统一社会信用代码（请输入正确的18位统一社会信用代码, only）
+   * 统一社会信用代码
    */
   suid?: string;
   /**
-   * 组织机构代码（请输入正确的组织机构代码，如 12345678-9）
-   */
-  organizationCode?: string;
-  /**
    * 单位类型（字典 company_type）
    */
-  companyType: string;
+  companyType?: string;
   /**
    * 法定代表人
    */
   legalPerson?: string;
-  /**
-   * 注册资金(万元)
-   */
-  capital?: number;
   /**
    * 资质等级
    */
@@ -46,26 +42,6 @@ export interface LabourCompany {
    * 联系电话（mobile）
    */
   mobilePhone?: string;
-  /**
-   * 电子邮箱（email）
-   */
-  email?: string;
-  /**
-   * 单位地址
-   */
-  address?: string;
-  /**
-   * 开户银行
-   */
-  bankOpen?: string;
-  /**
-   * 银行账号（请输入8到32位数字的银行账号）
-   */
-  bankNum?: string;
-  /**
-   * 开户行地址
-   */
-  bankAddress?: string;
   /**
    * 进场日期（date）
    */
@@ -82,10 +58,6 @@ export interface LabourCompany {
    * 大屏展示（字典 yn）
    */
   showState?: string;
-  /**
-   * 营业执照
-   */
-  businessLicense?: string;
   /**
    * 备注
    */

@@ -19,17 +19,17 @@ export interface PipeProject {
    */
   unitName?: string;
   /**
-   * 建设单位
+   * 建设单位（字典 proj_developer,developer_name,id）
    */
-  owner?: string;
+  developerId?: string;
   /**
    * 监理单位
    */
   supervisor?: string;
   /**
-   * 施工单位
+   * 施工单位（字典 proj_company,company_name,id）
    */
-  contractor?: string;
+  contractorId?: string;
   /**
    * 检测单位
    */

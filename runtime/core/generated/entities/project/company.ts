@@ -43,6 +43,30 @@ export interface ProjectCompany {
    */
   address?: string;
   /**
+   * 注册资金(万元)
+   */
+  capital?: number;
+  /**
+   * 电子邮箱（email）
+   */
+  email?: string;
+  /**
+   * 开户银行
+   */
+  bankOpen?: string;
+  /**
+   * 银行账号（请输入8到32位数字的银行账号）
+   */
+  bankNum?: string;
+  /**
+   * 开户行地址
+   */
+  bankAddress?: string;
+  /**
+   * 营业执照
+   */
+  businessLicense?: string;
+  /**
    * 备注
    */
   remark?: string;

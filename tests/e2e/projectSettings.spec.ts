@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addAccountLike } from './support/accounts';
+import { addAccountLike, addProjectManager } from './support/accounts';
 import { openFromMenu } from './support/apiSession';
 import { writeDesignChange } from './support/designChange';
 import { chooseOption, fillField, formModal, openAddForm, saveForm } from './support/form';
 import { pickInDialog } from './support/picker';
-import { ADMIN_PASSWORD, SHOTS, chooseProject, openMenu, shownPage, signIn } from './support/session';
+import { ADMIN_PASSWORD, SHOTS, chooseProject, openAddress, openMenu, openModuleScreen, shownPage, signIn, signedInPage } from './support/session';
 
 const LIANYUNGANG = '连云港炼化一体化项目';
 const PHONE = { width: 375, height: 812 };
@@ -90,4 +90,45 @@ test('项目设置: the project card, a new member with a role, and the 审批�
   await expect(phoneCard).toContainText(overview);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SHOTS}/project-settings-03-card-phone.png`, fullPage: true });
+});
+
+/**
+ * A project manager of this run's own makes a new 劳务员 (of this run's own) the 安全员 of
+ * 宁波石化二期项目: signed in, the newcomer finds 安全管理 in the launcher and opens 安全巡检 there;
+ * then the member list on the manager's phone.
+ */
+test('项目成员: the project role of a member opens that role’s modules in the project', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now() % 100000;
+  const manager = `xmjl${stamp}`;
+  const newcomer = `anquan${stamp}`;
+  const newcomerName = `王五${stamp}`;
+  await signIn(page);
+  await addProjectManager(page, manager, ADMIN_PASSWORD);
+  // Like 李思: 劳务员 of 宁波石化二期项目, no safety rights of their own.
+  await addAccountLike(page, 'lisi', newcomer, ADMIN_PASSWORD, newcomerName);
+
+  const pm = await signedInPage(browser, manager);
+  await expect(pm.locator('.shell-header__project')).toContainText('宁波二期');
+  await pm.locator('[data-module="project"]').click();
+  await openMenu(pm, '项目', '项目成员', /#\/project\/member/);
+  await openAddForm(pm);
+  await pickInDialog(pm, '成员', '选择用户', { placeholder: '请输入姓名', text: newcomerName });
+  await chooseOption(pm, '项目角色', '安全员');
+  await saveForm(pm, /添加成功/);
+  await expect(rowOf(pm, newcomerName)).toContainText('安全员');
+
+  const member = await signedInPage(browser, newcomer);
+  await expect(member.locator('[data-module="safety"]')).toBeVisible();
+  await member.screenshot({ path: `${SHOTS}/project-settings-04-member-launcher.png` });
+  await openModuleScreen(member, 'safety', '安全巡检');
+  await expect((await shownPage(member)).locator('.ant-table')).toBeVisible();
+  await member.screenshot({ path: `${SHOTS}/project-settings-05-member-inspections.png` });
+
+  // On the manager's phone: the member list, with the new 安全员, fits the screen.
+  const phone = await signedInPage(browser, manager, ADMIN_PASSWORD, PHONE);
+  await openAddress(phone, '/project/member');
+  await expect(rowOf(phone, newcomerName)).toContainText('安全员');
+  expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: `${SHOTS}/project-settings-06-members-phone.png`, fullPage: true });
 });

@@ -62,6 +62,7 @@ const BASE_CALLER: AuthContext = {
   realname: '测试员',
   tenantId: '0',
   isAdmin: true,
+  roleIds: [],
   roleCodes: [],
   permissions: new Set(),
   projectIds: new Set(),

@@ -163,6 +163,7 @@ describe.each(backends())('online reports on %s', (backend) => {
       realname: 'admin',
       tenantId: '0',
       isAdmin: true,
+      roleIds: [],
       roleCodes: [],
       permissions: new Set<string>(),
       projectIds: new Set<string>(),

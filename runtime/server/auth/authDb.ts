@@ -51,7 +51,7 @@ export type AuthTables = {
   sys_role_data_rule: { role_id: string; rule_id: string; permission_id: string };
 };
 
-/** The columns auth reads from the screen tables of users, roles and departments. */
+/** The columns auth reads from the screen tables of users, roles, departments and project members. */
 export type MembershipTables = {
   sys_user: { id: string; tenant_id: string; del_flag: number } & ColumnsOf<
     Pick<SystemUser, 'username' | 'realname' | 'status' | 'roleIds' | 'departIds' | 'phone' | 'relTenantIds'>
@@ -66,6 +66,8 @@ export type MembershipTables = {
     short_name: string | null;
     sort_no: number | null;
   };
+  /** 项目设置 › 项目成员 (see projectGrants.ts). */
+  proj_member: { id: string; user_id: string; project_id: string; project_role: string };
 };
 
 export type AuthDb = Kysely<DB & AuthTables & MembershipTables>;

@@ -4,9 +4,9 @@ import type { AppDb } from '../db/dbTypes';
 /**
  * Tables whose rows decide who a token is and what it may do: a change to any of them (sign-out,
  * forced logout, freeze, deletion, password recovery, role and grant changes, menu switches,
- * project membership) may change some session's access.
+ * project membership and project roles) may change some session's access.
  */
-export const ACCESS_TABLES = ['sys_token', 'sys_user', 'sys_role', 'sys_role_permission', 'sys_permission', 'sys_depart'] as const;
+export const ACCESS_TABLES = ['sys_token', 'sys_user', 'sys_role', 'sys_role_permission', 'sys_permission', 'sys_depart', 'proj_member'] as const;
 
 /** The channel a move of the epoch is announced on (see db/changeFeed.ts). */
 export const ACCESS_EPOCH_CHANNEL = 'sys_access_epoch';

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/changeFeed';
 import type { AppDb } from '../db/dbTypes';
 import type { AuthContext } from './authContext';
 import type { TokenKind } from './authDb';
+import { inProject } from './projectGrants';
 import { SessionCache } from './sessionCache';
 import { belongsToTenant } from './userAccess';
 
@@ -82,7 +83,7 @@ function refuse(reply: FastifyReply, status: 400 | 401 | 403, message: string): 
  * a valid main token (401) — or, on a route in `materialScope`, a material token — and then either `config.authenticated` or the route's
  * `config.permission` (403; admin holds all). A route declaring none of these is refused (403).
  * A `projectId` header must name one of the user's projects, a `tenant-id` header one of the
- * user's tenants (400 otherwise).
+ * user's tenants (400 otherwise); the role 项目成员 gives the user in that project joins their own.
  */
 export function registerAuthHook(app: FastifyInstance, source: SessionSource, materialScope: MaterialScope = () => false): void {
   const sessions = new SessionCache(source.db, source.changes);
@@ -107,11 +108,12 @@ export function registerAuthHook(app: FastifyInstance, source: SessionSource, ma
     if (projectId && !auth.projectIds.has(projectId)) return refuse(reply, 400, PROJECT_FORBIDDEN_MESSAGE);
     const tenantId = requestedTenant(request);
     if (tenantId && !belongsToTenant(auth, tenantId)) return refuse(reply, 400, TENANT_FORBIDDEN_MESSAGE);
-    // The tenant the client works in: one the user belongs to, else their own.
-    request.auth = { ...auth, projectId, tenantId: tenantId ?? auth.tenantId };
+    // The tenant the client works in: one the user belongs to, else their own; the roles: global ones and the project's.
+    const working = inProject({ ...auth, projectId, tenantId: tenantId ?? auth.tenantId }, projectId);
+    request.auth = working;
     if (config.authenticated || config.material) return;
     const permission = config.permission;
-    if (typeof permission === 'string' && (auth.isAdmin || auth.permissions.has(permission))) return;
+    if (typeof permission === 'string' && (working.isAdmin || working.permissions.has(permission))) return;
     return refuse(reply, 403, FORBIDDEN_MESSAGE);
   });
 }

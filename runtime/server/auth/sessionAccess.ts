@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
 import type { TokenKind } from './authDb';
 import { idList } from './idList';
+import { loadProjectGrants } from './projectGrants';
 import { tokenHash } from './tokens';
 import { ADMIN_ROLE_CODE, ADMIN_USERNAME, FROZEN_STATUS, PROJECT_ORG_TYPE, type UserAccess } from './userAccess';
 
@@ -23,6 +24,7 @@ interface SessionRow {
   status: string | null;
   rel_tenant_ids: string | null;
   is_admin: boolean;
+  role_ids: string[];
   role_codes: string[];
   perms: (string | null)[];
   project_ids: string[];
@@ -35,8 +37,10 @@ const idsOf = (column: string) => sql`(select trim(part) from unnest(string_to_a
 /**
  * Everything the auth hook needs of a token in one statement (one snapshot): the token, its user
  * (not deleted), whether they are the administrator, their permissions and projects, and the
- * access epoch of that snapshot. Null for an unknown, expired, revoked or other-kind token, and for
- * a frozen user (who thereby loses open sessions at once).
+ * access epoch of that snapshot; then the roles 项目成员 gives them per project (read after the
+ * epoch, so never older than it: a change in between moves the epoch and drops what was kept).
+ * Null for an unknown, expired, revoked or other-kind token, and for a frozen user (who thereby
+ * loses open sessions at once).
  */
 export async function loadSession(db: AppDb, token: string, kind: TokenKind, now = new Date()): Promise<LoadedSession | null> {
   const { rows } = await sql<SessionRow>`
@@ -50,7 +54,7 @@ export async function loadSession(db: AppDb, token: string, kind: TokenKind, now
       select s.*, s.username = ${ADMIN_USERNAME} or exists (select 1 from roles where role_code = ${ADMIN_ROLE_CODE}) as is_admin from session s
     )
     select g.user_id, (extract(epoch from g.expires_at) * 1000)::float8 as expires_ms, g.username, g.realname, g.tenant_id, g.status,
-      g.rel_tenant_ids, g.is_admin, array(select role_code from roles) as role_codes, (select epoch::text from sys_access_epoch where id = 1) as epoch,
+      g.rel_tenant_ids, g.is_admin, array(select id from roles) as role_ids, array(select role_code from roles) as role_codes, (select epoch::text from sys_access_epoch where id = 1) as epoch,
       case when g.is_admin
         then array(select perms from sys_permission where menu_type = 2 and perms is not null)
         else array(select p.perms from sys_role_permission rp join sys_permission p on p.id = rp.permission_id
@@ -62,18 +66,20 @@ export async function loadSession(db: AppDb, token: string, kind: TokenKind, now
   if (!row || row.status === FROZEN_STATUS) return null;
   // A role's menu entry may list several codes; the administrator holds all anyway.
   const perms = row.perms.flatMap((perm) => (perm ? (row.is_admin ? [perm] : perm.split(',').map((code) => code.trim())) : []));
+  const access = {
+    userId: row.user_id,
+    username: row.username,
+    realname: row.realname,
+    tenantId: row.tenant_id,
+    isAdmin: row.is_admin,
+    roleIds: row.role_ids,
+    roleCodes: row.role_codes,
+    permissions: new Set(perms),
+    projectIds: new Set(row.project_ids),
+    relTenantIds: idList(row.rel_tenant_ids),
+  };
   return {
-    access: {
-      userId: row.user_id,
-      username: row.username,
-      realname: row.realname,
-      tenantId: row.tenant_id,
-      isAdmin: row.is_admin,
-      roleCodes: row.role_codes,
-      permissions: new Set(perms),
-      projectIds: new Set(row.project_ids),
-      relTenantIds: idList(row.rel_tenant_ids),
-    },
+    access: { ...access, projectGrants: await loadProjectGrants(db, access) },
     expiresAt: row.expires_ms,
     epoch: row.epoch,
   };

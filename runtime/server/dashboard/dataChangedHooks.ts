@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { permissionCode } from '../../core/screen/screenModel';
+import { mayInSomeProject } from '../auth/projectGrants';
 import { loadUserAccess } from '../auth/userAccess';
 import type { HooksByScreen } from '../crud/hooks';
 import type { AppDb } from '../db/dbTypes';
@@ -12,7 +13,7 @@ export const DATA_CHANGED_DELAY_MS = 300;
 
 /**
  * Tells connected users that a screen's rows changed (`{cmd: 'dataChanged', screen}` on the notice
- * socket), only those who may list the screen. Commits are gathered for a moment, so a burst of
+ * socket), only those who may list the screen (in some project: the refetch is checked in the current one). Commits are gathered for a moment, so a burst of
  * saves costs one permission lookup per connected user rather than one per save.
  */
 export class DataChangedNotifier {
@@ -40,8 +41,7 @@ export class DataChangedNotifier {
         const access = await loadUserAccess(this.db, userId);
         if (!access) continue;
         for (const screen of screens)
-          if (access.isAdmin || access.permissions.has(permissionCode(screen, 'list')))
-            this.hub.deliver({ userIds: [userId] }, { cmd: 'dataChanged', screen: screen.id });
+          if (mayInSomeProject(access, permissionCode(screen, 'list'))) this.hub.deliver({ userIds: [userId] }, { cmd: 'dataChanged', screen: screen.id });
       }
     } catch (error) {
       // A closed database at shutdown, say: a missed refresh is no reason to fail anything.

@@ -20,6 +20,7 @@ const SERVER: AuthContext = {
   realname: '系统',
   tenantId: '',
   isAdmin: false,
+  roleIds: [],
   roleCodes: [],
   permissions: new Set(),
   projectIds: new Set(),

@@ -17,7 +17,8 @@ const idsOf = (column: string) => sql`(select trim(part) from unnest(string_to_a
 /**
  * The users named by notice targets for one record: the user in each field target, and for each
  * role target every active holder of the role who is a member of the record's project (of its
- * tenant when the record has no project). The user who acted is left out.
+ * tenant when the record has no project), holding it globally or as their 项目成员 role there.
+ * The user who acted is left out.
  */
 export async function noticeRecipients(
   db: AppDb,
@@ -35,7 +36,18 @@ export async function noticeRecipients(
       .select('u.id')
       .where('u.del_flag', '=', 0)
       .where((eb) => eb.or([eb('u.status', 'is', null), eb('u.status', '<>', FROZEN_STATUS)]))
-      .where((eb) => eb.exists(eb.selectFrom('sys_role as r').select('r.id').where('r.role_code', 'in', roles).where('r.id', 'in', idsOf('u.role_ids'))));
+      .where((eb) => {
+        const global = eb.exists(eb.selectFrom('sys_role as r').select('r.id').where('r.role_code', 'in', roles).where('r.id', 'in', idsOf('u.role_ids')));
+        if (!owner.projectId) return global;
+        // 项目成员 gives the role in the record's project too.
+        const member = eb
+          .selectFrom('proj_member as m')
+          .select('m.id')
+          .whereRef('m.user_id', '=', 'u.id')
+          .where('m.project_id', '=', owner.projectId)
+          .where('m.project_role', 'in', roles);
+        return eb.or([global, eb.exists(member)]);
+      });
     if (owner.projectId) holders = holders.where(sql<boolean>`${owner.projectId} in ${idsOf('u.depart_ids')}`);
     else if (owner.tenantId) holders = holders.where('u.tenant_id', '=', owner.tenantId);
     for (const row of await holders.execute()) users.add(String(row.id));

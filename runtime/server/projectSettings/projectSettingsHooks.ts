@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_CODE } from '../auth/userAccess';
 import type { HooksByScreen } from '../crud/hooks';
 import { APPROVAL_CONFIG_SCREEN } from '../flow/approvalAssignees';
 import type { ScreenRegistry } from '../screens/screenRegistry';
@@ -7,13 +8,15 @@ export const MEMBER_SCREEN = 'project.member';
 
 export const PROJECT_SETTINGS_MESSAGES = {
   memberChanged: '不能更换成员本人，请删除后重新添加',
+  adminRole: '系统管理员角色不能作为项目角色',
   approverNotMember: '审批人必须是本项目成员，请先在【项目成员】中添加',
   memberIsApprover: (name: string) => `该成员是【审批配置】中的审批人，请先更换审批人：${name}`,
 } as const;
 
 /**
  * 项目成员 and 审批配置, server-side: adding a member grants the project (sys_user.depart_ids,
- * what access reads), deleting one takes it away — unless they still approve something here; an
+ * what access reads) and, while working there, the member's project role (auth/projectGrants.ts)
+ * — never the administrator's; deleting one takes both away — unless they still approve something here; an
  * approver must be a member of the project.
  */
 export function projectSettingsHooks(registry: ScreenRegistry): HooksByScreen {
@@ -28,6 +31,8 @@ export function projectSettingsHooks(registry: ScreenRegistry): HooksByScreen {
   return {
     [MEMBER_SCREEN]: {
       async beforeWrite({ trx, screen, mode, id, record }) {
+        // The project role joins the member's rights in the project; the administrator's would give them everything everywhere.
+        if (record.projectRole === ADMIN_ROLE_CODE) return PROJECT_SETTINGS_MESSAGES.adminRole;
         if (mode === 'add') return null;
         const before = await trx.selectFrom(screen.table).select('user_id').where('id', '=', id).executeTakeFirst();
         return before && String(before.user_id) !== String(record.userId) ? PROJECT_SETTINGS_MESSAGES.memberChanged : null;

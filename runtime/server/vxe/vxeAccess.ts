@@ -1,6 +1,7 @@
 import { permissionCode } from '../../core/screen/screenModel';
 import type { ScreenAction, ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
+import { inProject } from '../auth/projectGrants';
 import { findTokenUser } from '../auth/tokens';
 import { belongsToTenant, loadUserAccess } from '../auth/userAccess';
 import { BusinessError } from '../crud/businessError';
@@ -24,7 +25,7 @@ export async function pageAuth(db: AppDb, page: VxePage): Promise<AuthContext | 
   if (!access) return null;
   if (page.projectId && !access.projectIds.has(page.projectId)) return null;
   if (!belongsToTenant(access, page.tenantId)) return null;
-  return { ...access, projectId: page.projectId, tenantId: page.tenantId, token: page.token };
+  return inProject({ ...access, projectId: page.projectId, tenantId: page.tenantId, token: page.token }, page.projectId);
 }
 
 /**

@@ -2,19 +2,15 @@ import type { AppDb } from '../../db/dbTypes';
 import type { ScreenRegistry } from '../../screens/screenRegistry';
 import type { AuthContext } from '../authContext';
 import { authDb } from '../authDb';
-import { idList } from '../idList';
 import { buildMenu, catalogueLeafPermissions } from './buildMenu';
 import { withHomeEntry } from './homeMenu';
 import { launcherModules } from './launcherModules';
 import type { LauncherModule, MenuItem } from './menuItem';
 
-/** The permission rows an administrator added that the user's roles were granted. */
-async function grantedRowIds(db: AppDb, userId: string): Promise<Set<string>> {
-  const adb = authDb(db);
-  const user = await adb.selectFrom('sys_user').select('role_ids').where('id', '=', userId).executeTakeFirst();
-  const roleIds = idList(user?.role_ids);
+/** The permission rows an administrator added that the user's roles (in the current project) were granted. */
+async function grantedRowIds(db: AppDb, roleIds: readonly string[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
-  const rows = await adb.selectFrom('sys_role_permission').select('permission_id').distinct().where('role_id', 'in', roleIds).execute();
+  const rows = await authDb(db).selectFrom('sys_role_permission').select('permission_id').distinct().where('role_id', 'in', roleIds).execute();
   return new Set(rows.map((row) => row.permission_id));
 }
 
@@ -29,7 +25,7 @@ export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthCo
     .select(['id', 'parent_id', 'name', 'url', 'component', 'menu_type', 'sort_no', 'icon', 'hidden', 'route', 'always_show', 'internal_or_external'])
     .where('menu_type', '<>', 2)
     .execute();
-  const granted = auth.isAdmin ? null : await grantedRowIds(db, auth.userId);
+  const granted = auth.isAdmin ? null : await grantedRowIds(db, auth.roleIds);
   const menu = buildMenu(rows, {
     openPermissions: catalogueLeafPermissions(registry.catalogue, registry.screens, registry.dashboards),
     may: (permission) => auth.isAdmin || auth.permissions.has(permission),

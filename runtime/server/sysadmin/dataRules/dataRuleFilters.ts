@@ -1,4 +1,3 @@
-import { idList } from '../../auth/idList';
 import { permissionId } from '../../auth/permissionId';
 import { userDeparts } from '../../auth/userDeparts';
 import type { AuthContext } from '../../auth/authContext';
@@ -13,12 +12,10 @@ import { dataRuleDb } from './dataRuleTables';
 import { ruleFilter, type RuleCondition } from './ruleFilter';
 import type { RuleVariables } from './ruleConditions';
 
-/** The enabled rules of a menu granted to any role of the user. */
-async function grantedRules(db: AppDb, userId: string, menuId: string): Promise<RuleCondition[]> {
-  const rdb = dataRuleDb(db);
-  const user = await rdb.selectFrom('sys_user').select('role_ids').where('id', '=', userId).executeTakeFirst();
-  const roleIds = idList(user?.role_ids);
+/** The enabled rules of a menu granted to any role of the user (in the current project: 项目成员's role too). */
+async function grantedRules(db: AppDb, roleIds: readonly string[], menuId: string): Promise<RuleCondition[]> {
   if (roleIds.length === 0) return [];
+  const rdb = dataRuleDb(db);
   const rows = await rdb
     .selectFrom('sys_permission_data_rule')
     .select(['id', 'rule_column', 'rule_conditions', 'rule_value'])
@@ -46,7 +43,7 @@ async function ruleVariables(db: AppDb, auth: AuthContext): Promise<RuleVariable
 export function dataRuleFilters(db: AppDb): RowFilterProvider {
   return async (auth, screen) => {
     if (auth.isAdmin) return [];
-    const rules = await grantedRules(db, auth.userId, permissionId('screen', screen.id));
+    const rules = await grantedRules(db, auth.roleIds, permissionId('screen', screen.id));
     if (rules.length === 0) return [];
     const fields = listableFields(screen);
     const variables = await ruleVariables(db, auth);

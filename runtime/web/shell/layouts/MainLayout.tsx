@@ -2,6 +2,7 @@ import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSettingsStore } from '../../stores/settingsStore';
+import { useProjectPermissions } from '../permission/useProjectPermissions';
 import { COPYRIGHT } from '../platform';
 import { TabBar } from '../tabs/TabBar';
 import { useMultipage } from '../tabs/useMultipage';
@@ -30,6 +31,7 @@ export function MainLayout() {
   const isMobile = useIsMobile();
   const multipage = useMultipage();
   const module = useCurrentModule();
+  useProjectPermissions();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (!isMobile) setDrawerOpen(false);

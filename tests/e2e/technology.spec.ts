@@ -320,6 +320,8 @@ test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 
   // 张伟 is told, finds it among his to-dos and passes it.
   const manager = await personAt(browser, 'zhangwei');
   await expectNotice(manager, new RegExp(`提交审核：${visaNo}`));
+  await manager.reload();
+  await shownPage(manager);
   await openFromMenu(manager, 'technology', '图纸与变更', '签证管理');
   await quickTab(manager, '待我处理').click();
   await recordOf(manager, visaNo).getByText('审核通过', { exact: true }).click();

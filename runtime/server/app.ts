@@ -79,6 +79,7 @@ import { registerExcelRoutes } from './excel/registerExcelRoutes';
 import { registerDuplicateRoutes } from './duplicate/registerDuplicateRoutes';
 import type { CrudDeps } from './crud/crudDeps';
 import { UploadStore } from './files/uploadStore';
+import { streamStatusHooks } from './files/streamStatusFields';
 import { userHooks } from './sys/userHooks';
 import { createSurveyTables } from './survey/surveyTables';
 import { registerSurveys } from './survey/registerSurveys';
@@ -226,10 +227,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ganttHooks(registry),
         accumulateHooks(registry),
         printTemplateHooks(registry),
+        streamStatusHooks(registry, uploads),
         checkHooks(() => crudDeps, registry.screens.values()),
         flowHooks({ db, registry, hub: noticeHub }),
       ),
       rowFilters: dataRuleFilters(db),
+      uploads,
     };
     registerCrudRoutes(app, crudDeps);
     registerDashboardRoutes(app, crudDeps);

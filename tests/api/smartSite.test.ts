@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -18,6 +18,8 @@ const PASSES = '/api/smartproject/parking/passes';
 const GATES = '/api/smartproject/parkingGate';
 const VISITS = '/api/smartproject/parking';
 const PLATE = '浙B7E2E1';
+const CAMERAS = '/api/smartproject/camera';
+const CAMERAS_ONLINE = '/api/dashboard/smartproject.home/widget/camerasOnline';
 
 describe.each(backends())('智慧项目部 on %s: camera streams behind sign-in and project, parking gate passes and plates', (backend) => {
   let t: TestApp;
@@ -80,6 +82,64 @@ describe.each(backends())('智慧项目部 on %s: camera streams behind sign-in 
     });
     expect((await t.get(`/api/stream/${projectId}/missing/index.m3u8`, { token: manager.token })).status).toBe(404);
     expect((await t.get(`/api/stream/${projectId}/..%2F..%2Fdemo/index.m3u8`, { token: manager.token })).status).toBe(404);
+  });
+
+  it('works out each camera’s 在线状态 from its stream, whatever was sent, and 摄像头在线 counts only the live ones', async () => {
+    type Camera = { id: string; cameraName: string; status: string; status_dictText: string };
+    const area = (await t.get<{ records: { id: string }[] }>('/api/smartproject/videoArea/list', manager)).body.result.records[0].id;
+    // The same recording in this project and in another one.
+    const otherProject = await t.departId(PROJECT_NAMES[1]);
+    for (const owner of [projectId, otherProject]) {
+      const recorded = join(uploads, 'stream', owner, 'recorded');
+      await mkdir(recorded, { recursive: true });
+      await writeFile(join(recorded, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nrec0.ts\n#EXT-X-ENDLIST\n');
+      await writeFile(join(recorded, 'rec0.ts'), Buffer.alloc(188, 0x47));
+    }
+    const live = join(uploads, 'stream', projectId, 'live');
+    await mkdir(live, { recursive: true });
+    await writeFile(join(live, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg7.ts\n');
+    const stale = new Date(Date.now() - 60_000);
+    await utimes(join(live, 'index.m3u8'), stale, stale);
+    const broken = join(uploads, 'stream', projectId, 'broken');
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\nlost0.ts\n#EXT-X-ENDLIST\n');
+    const online = async () => (await t.get<{ rows: { values: number[] }[] }>(CAMERAS_ONLINE, manager)).body.result.rows[0].values[0];
+    const camerasNamed = async (prefix: string) =>
+      (await t.get<{ records: Camera[] }>(`${CAMERAS}/list`, { ...manager, query: { cameraName: `${prefix}*`, pageSize: '50' } })).body.result.records;
+    const before = await online();
+
+    const streams = {
+      [`${backend}-点播`]: `/api/stream/${projectId}/recorded/index.m3u8`,
+      [`${backend}-无文件`]: `/api/stream/${projectId}/nowhere/index.m3u8`,
+      [`${backend}-断流`]: `/api/stream/${projectId}/live/index.m3u8`,
+      [`${backend}-缺分片`]: `/api/stream/${projectId}/broken/index.m3u8`,
+      [`${backend}-别的项目`]: `/api/stream/${otherProject}/recorded/index.m3u8`,
+      [`${backend}-未接入`]: '',
+    };
+    for (const [cameraName, streamUrl] of Object.entries(streams)) {
+      // The browser's 在线 (or 离线) is not taken: the server asks the stream.
+      const added = await t.post(`${CAMERAS}/add`, { cameraName, areaId: area, streamUrl, status: cameraName.endsWith('点播') ? '0' : '1' }, manager);
+      expect(added.body.success, added.body.message).toBe(true);
+    }
+    const statuses = async () => Object.fromEntries((await camerasNamed(backend)).map((camera) => [camera.cameraName, camera.status_dictText]));
+    expect(await statuses()).toEqual({
+      [`${backend}-点播`]: '在线',
+      [`${backend}-无文件`]: '离线',
+      [`${backend}-断流`]: '离线',
+      [`${backend}-缺分片`]: '离线',
+      [`${backend}-别的项目`]: '离线',
+      [`${backend}-未接入`]: '离线',
+    });
+    expect(await online()).toBe(before + 1);
+
+    // The live camera's encoder writes its playlist again: it is back on the list and the KPI at once.
+    await utimes(join(live, 'index.m3u8'), new Date(), new Date());
+    expect(await online()).toBe(before + 2);
+    const drilled = await t.get<{ records: Camera[] }>(`${CAMERAS}/list`, { ...manager, query: { status: '1', cameraName: `${backend}*` } });
+    expect(drilled.body.result.records.map((camera) => camera.cameraName).sort()).toEqual([`${backend}-断流`, `${backend}-点播`].sort());
+    expect((await statuses())[`${backend}-断流`]).toBe('在线');
+    const everyOnline = await t.get<{ total: number }>(`${CAMERAS}/list`, { ...manager, query: { status: '1', pageSize: '1' } });
+    expect(everyOnline.body.result.total).toBe(await online());
   });
 
   it('refuses a gate without a key or with an unknown one (401) and a body that is not a batch (400)', async () => {

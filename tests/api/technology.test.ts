@@ -244,17 +244,21 @@ describe.each(backends())('技术管理 on %s', (backend) => {
     });
   });
 
-  describe('签证管理: quantities and amounts', () => {
-    it('computes the amount on the server, refuses a zero quantity and a negative confirmed amount', async () => {
-      const visa = { visaNo: 'API-QZ-901', title: '临时排水', visaDate: '2026-03-03', unit: '台班', unitPrice: 650.5, reviewerId: ids.manager };
+  describe('签证管理: quantities, amounts and the reviewer from 审批配置', () => {
+    it('computes the amount on the server, sends it to the configured reviewer, refuses a zero quantity and a negative confirmed amount', async () => {
+      // The technician names 高明; the demo's 审批配置 has 张伟 (项目经理) review visas, so 提交审核 hands it to him.
+      const visa = { visaNo: 'API-QZ-901', title: '临时排水', visaDate: '2026-03-03', unit: '台班', unitPrice: 650.5, reviewerId: ids.lead };
       const zero = await t.post('/api/technology/visa/add', { ...visa, quantity: 0 }, as.technician);
       expect(zero.body).toMatchObject({ success: false, message: '工程量不能小于0.01' });
       const added = await t.post<{ id: string }>('/api/technology/visa/add', { ...visa, quantity: 12, amount: 1 }, as.technician);
       expect(added.body, added.body.message).toMatchObject({ success: true });
       const id = added.body.result.id;
       expect(Number((await read<Row>('visa', id)).amount)).toBe(7806);
-      await act('visa', as.technician, id, 'submit');
-      await expectRefused('visa', act('visa', as.technician, id, 'review'), 400, '您不是该记录的审核人（项目经理），不能执行「审核通过」', id);
+      expect((await act('visa', as.technician, id, 'submit')).body.result).toMatchObject({ status: '2', reviewerId: ids.manager });
+      expect((await noticesOf(as.manager)).some((notice) => notice.titile === '【签证管理】提交审核：API-QZ-901')).toBe(true);
+      expect((await noticesOf(as.lead)).some((notice) => notice.titile.includes('API-QZ-901'))).toBe(false);
+      for (const stranger of [as.technician, as.lead])
+        await expectRefused('visa', act('visa', stranger, id, 'review'), 400, '您不是该记录的审核人（项目经理），不能执行「审核通过」', id);
       await act('visa', as.manager, id, 'review');
       const confirm = { confirmDate: '2026-03-20', confirmFile: 'demo/technology/visa-confirmed-1.pdf' };
       await expectRefused(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { chooseOption, fillField, formItem, formModal } from './support/form';
+import { expectNotice } from './support/notices';
 import { ADMIN_PASSWORD, openMenu, recordOf, SHOTS, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 // A 1×1 PNG: the upload checks that an image is an image.
@@ -35,7 +36,6 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-const bellBadge = (page: Page) => page.locator('.notice-bell .ant-badge-count');
 const quickTab = (page: Page, name: string) => page.locator('.flow-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** Opens the step of a transition from the record's row actions and answers its modal. */
@@ -51,22 +51,6 @@ async function takeStep(page: Page, text: string, action: string, fill: (modal: 
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('成功');
   await expect(modal).toBeHidden();
-}
-
-/** Waits for the notice of a step in the bell, pushed without any reload. */
-async function expectNotice(page: Page, title: RegExp): Promise<void> {
-  await expect(bellBadge(page)).toBeVisible();
-  // The demo's own notices may light the bell before this one arrives: look again until it is listed.
-  await expect(async () => {
-    await page.locator('.notice-bell').click();
-    // Flow notices come from the system, under 系统消息.
-    await page.locator('.notice-popover .ant-tabs-tab', { hasText: '系统消息' }).click({ timeout: 5_000 });
-    try {
-      await expect(page.locator('.notice-popover .notice-list__item', { hasText: title }).first()).toBeVisible({ timeout: 5_000 });
-    } finally {
-      await page.keyboard.press('Escape');
-    }
-  }).toPass({ timeout: 45_000 });
 }
 
 test('an inspector raises a danger, the rectifier and the reviewer take it through two rounds, and the timeline shows every step', async ({ browser }) => {

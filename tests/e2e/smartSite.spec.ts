@@ -37,6 +37,23 @@ test('a 设备管理员 watches the site cameras, registers a truck that drives 
   await expect(recordOf(desk, '材料堆场球机')).toContainText('离线');
   await expect(recordOf(desk, '材料堆场球机')).toContainText('暂无视频流');
   await desk.screenshot({ path: `${SHOTS}/smartSite-01-cameras.png` });
+  // 在线状态 comes from the stream: the form shows it and cannot change it.
+  await recordOf(desk, '材料堆场球机').getByText('编辑', { exact: true }).click();
+  await expect(formItem(desk, '在线状态').locator('.ant-select')).toHaveClass(/ant-select-disabled/);
+  await expect(formItem(desk, '在线状态')).toContainText('离线');
+  await formModal(desk)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await expect(formModal(desk)).toBeHidden();
+  // 智慧首页's 摄像头在线 counts the five cameras whose stream plays, and opens them.
+  await desk.locator('.shell-tab-bar .ant-tabs-tab', { hasText: '智慧首页' }).click();
+  const online = (await shownPage(desk)).locator('[data-widget="camerasOnline"]');
+  await expect(online.locator('.ant-statistic-content-value')).toHaveText('5');
+  await online.click();
+  await expect(desk).toHaveURL(/#\/smartproject\/camera\?.*status=1/);
+  const drilled = await shownPage(desk);
+  await expect(drilled.locator('.ant-table-row')).toHaveCount(5);
+  await expect(drilled.locator('.ant-table-row', { hasText: '材料堆场球机' })).toHaveCount(0);
 
   // 停车管理: a truck arrives at the gate and is registered by hand; a mistyped plate is refused first.
   const plate = `浙A${String(Date.now() % 100_000).padStart(5, '0')}`;

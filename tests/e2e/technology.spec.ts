@@ -9,6 +9,7 @@ import { writeDesignChange } from './support/designChange';
 import { chooseOption, fillField, formItem, formModal, openAddForm, saveForm, typeDate } from './support/form';
 import { pickInDialog } from './support/picker';
 import { dayAhead } from './support/days';
+import { expectNotice } from './support/notices';
 import { ADMIN_PASSWORD, openAddress, recordOf, SHOTS, shownPage, sidewaysOverflow } from './support/session';
 
 const PHONE = { width: 375, height: 812 };
@@ -276,14 +277,16 @@ test('技术交底 goes from 编制中 to 已交底: the 施工员 finishes it o
   await expect(recordOf(phone, title)).toContainText('已交底');
 });
 
-test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 单价 from the server, the owner's confirmation needs its sheet", async ({ browser }) => {
+test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 单价 from the server, 审批配置's reviewer gets it, the owner's confirmation needs its sheet", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const visaNo = `E2E-QZ-${Date.now() % 100000}`;
   const managerName = `经理${Date.now() % 100000}`;
   const managerAccount = `jingliqz${Date.now() % 100000}`;
   await addProjectManager(await personAt(browser, 'admin'), managerAccount, ADMIN_PASSWORD, managerName);
 
-  // 何欣 writes the visa: 36 m³ at 480 元 — the list shows the amount the server worked out.
+  // 何欣 writes the visa: 36 m³ at 480 元 — the list shows the amount the server worked out. She names a new manager as reviewer.
   const technician = await personAt(browser, 'hexin');
   await openFromMenu(technician, 'technology', '图纸与变更', '签证管理');
   await openAddForm(technician);
@@ -304,8 +307,18 @@ test("签证管理 goes from 编制中 to 已确认: the amount is 工程量 × 
     .click();
   await expect(recordOf(technician, visaNo)).toContainText('待审核');
 
-  // The 项目经理 passes it.
-  const manager = await personAt(browser, managerAccount);
+  // 审批配置 names 张伟 (项目经理) for 现场签证审核: the manager named by hand has nothing to review.
+  const named = await personAt(browser, managerAccount);
+  await openFromMenu(named, 'technology', '图纸与变更', '签证管理');
+  await quickTab(named, '待我处理').click();
+  await expect(named.locator('.flow-tabs .ant-tabs-tab-active')).toHaveText('待我处理 (0)');
+  await expect(named.locator('.ant-empty:visible')).toBeVisible();
+
+  // 张伟 is told, finds it among his to-dos and passes it.
+  const manager = await personAt(browser, 'zhangwei');
+  await expectNotice(manager, new RegExp(`提交审核：${visaNo}`));
+  await manager.reload();
+  await shownPage(manager);
   await openFromMenu(manager, 'technology', '图纸与变更', '签证管理');
   await quickTab(manager, '待我处理').click();
   await recordOf(manager, visaNo).getByText('审核通过', { exact: true }).click();

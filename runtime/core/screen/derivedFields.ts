@@ -42,9 +42,9 @@ export function withDerivedFields(screen: ScreenFile, record: Record<string, unk
   return withBandFields(screen, withFormulaFields(screen, record));
 }
 
-/** The header fields the server derives (x-sum, x-count, x-lookup, x-formula, x-bands): an edit always writes them, as they follow its other fields. */
+/** The header fields the server derives (x-sum, x-count, x-lookup, x-formula, x-bands, x-stream-status): an edit always writes them, as they follow its other fields. */
 export function derivedFieldNames(screen: ScreenFile): string[] {
   return Object.entries(screen.entity.properties)
-    .filter(([, field]) => field['x-bands'] || field['x-formula'] || field['x-sum'] || field['x-count'] || field['x-lookup'])
+    .filter(([, field]) => field['x-bands'] || field['x-formula'] || field['x-sum'] || field['x-count'] || field['x-lookup'] || field['x-stream-status'])
     .map(([name]) => name);
 }

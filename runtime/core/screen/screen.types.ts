@@ -54,6 +54,8 @@ export interface FieldSchema {
   'x-sum'?: SumOf;
   /** Filled by the server, on save and on every read, with the count of another screen's records on the record's day. */
   'x-count'?: CountOf;
+  /** Filled by the server, on save and before every read, with whether the record's HlsStream field plays a live stream (a camera's 在线/离线). */
+  'x-stream-status'?: StreamStatusOf;
   /** A date that may not lie after today (a 日志日期): checked in forms and on save. */
   'x-not-future'?: boolean;
   /** A date that expires (a certificate's 有效期至): the list tags it and can be queried by 已过期 / 即将到期 / 有效. */
@@ -99,6 +101,16 @@ export interface SumOf {
   match: Record<string, string>;
   date: string;
   month: string;
+}
+
+/** A dictionary field telling whether the record's stream is live: `online` when the HlsStream field `stream` plays, else `offline`. */
+export interface StreamStatusOf {
+  /** The record's HlsStream field (the playlist URL). */
+  stream: string;
+  /** The field's dictionary value while the stream is live, e.g. 1 (在线). */
+  online: string;
+  /** Its value otherwise (no address, no playlist, a stopped stream), e.g. 0 (离线). */
+  offline: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppDb } from '../db/dbTypes';
+import type { UploadStore } from '../files/uploadStore';
 import type { DictService } from '../dict/dictService';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AuthContext } from '../auth/authContext';
@@ -16,4 +17,6 @@ export interface CrudDeps {
   dicts: DictService;
   hooks: HooksByScreen;
   rowFilters?: RowFilterProvider;
+  /** The upload folder, where the streams a screen's `x-stream-status` fields watch are kept. */
+  uploads?: UploadStore;
 }

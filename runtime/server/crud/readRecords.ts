@@ -16,6 +16,7 @@ import { queriedRows } from './queriedRows';
 import { flowTabRows, withFlowActions } from '../flow/flowRows';
 import { countSelections, withReadCounts } from '../sums/countFields';
 import { aggregateSelections, withAggregates } from './listAggregates';
+import { refreshStreamStatuses } from '../files/streamStatusFields';
 
 export interface ListOptions {
   /** Live rows, or those in the recycle bin. */
@@ -43,6 +44,7 @@ export async function listRecords(
   const { db, dicts } = deps;
   // The request is checked before any SQL runs: a refused query touches nothing.
   const query = parseListQuery(screen, params);
+  await refreshStreamStatuses(db, deps.uploads, screen, () => visibleRows(deps, screen, auth, state));
   const queried = await queriedRows(deps, screen, auth, query, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;
   // Built once (Kysely's builders are immutable): the page and its count share these conditions.
@@ -79,12 +81,14 @@ export async function listRecords(
 export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, id: unknown): Promise<ApiRecord> {
   const { db, dicts } = deps;
   if (typeof id !== 'string' || id === '') throw new BusinessError(CRUD_MESSAGES.notFound);
+  const visible = await visibleRows(deps, screen, auth);
+  await refreshStreamStatuses(db, deps.uploads, screen, async () => (eb) => eb.and([eb(sql.ref('id'), '=', id), visible(eb)]));
   const row = await db
     .selectFrom(screen.table)
     .selectAll()
     .select(countSelections(deps.registry, screen))
     .where('id', '=', id)
-    .where(await visibleRows(deps, screen, auth))
+    .where(visible)
     .executeTakeFirst();
   if (!row) throw new BusinessError(CRUD_MESSAGES.notFound);
   const [record] = withFlowActions(

@@ -133,7 +133,32 @@ function checkLookup(file: SourceFile, at: string, name: string, field: FieldSch
   return issues;
 }
 
-/** Every derived field of the screen (x-formula, x-sum, x-count, x-lookup, x-bands), the bands of its detail tables' columns too. */
+/**
+ * An `x-stream-status` is a dictionary field, not required (the form cannot fill it), reading an
+ * HlsStream field of the entity, with different values for online and offline.
+ */
+function checkStreamStatus(file: SourceFile, at: string, name: string, field: FieldSchema, screen: ScreenFile): LintIssue[] {
+  const status = field['x-stream-status'];
+  if (!status) return [];
+  const own = screen.entity.properties;
+  const issues: LintIssue[] = [];
+  const stream = own[status.stream];
+  if (!stream)
+    issues.push(file.issue(`${at}/x-stream-status/stream`, `'${status.stream}' is not a field of the entity${didYouMean(status.stream, Object.keys(own))}`));
+  else if (stream['x-component'] !== 'HlsStream')
+    issues.push(
+      file.issue(`${at}/x-stream-status/stream`, `'${status.stream}' must be an HlsStream field (x-component: HlsStream), the stream whose state this is`),
+    );
+  if (!field['x-dict'])
+    issues.push(file.issue(`${at}/x-stream-status`, `x-stream-status fills a dictionary value: '${name}' needs x-dict (e.g. camera_status)`));
+  if (status.online === status.offline)
+    issues.push(file.issue(`${at}/x-stream-status/offline`, `online and offline are both '${status.online}': give them different values`));
+  if (screen.entity.required?.includes(name))
+    issues.push(file.issue(`${at}/x-stream-status`, `'${name}' is filled by the server from the stream: take it out of entity.required`));
+  return issues;
+}
+
+/** Every derived field of the screen (x-formula, x-sum, x-count, x-lookup, x-bands, x-stream-status), the bands of its detail tables' columns too. */
 export function checkDerivedFields(file: SourceFile, screen: ScreenFile, index: ProjectIndex): LintIssue[] {
   const header = screen.entity.properties;
   const issues: LintIssue[] = [];
@@ -141,7 +166,7 @@ export function checkDerivedFields(file: SourceFile, screen: ScreenFile, index: 
     const at = `/entity/properties/${pointerSegment(name)}`;
     issues.push(...checkFormula(file, at, name, field, header), ...checkSum(file, at, field, header, index));
     issues.push(...checkLookup(file, at, name, field, header, index), ...checkCount(file, at, name, field, header, index));
-    issues.push(...checkBands(file, at, field, header, {}));
+    issues.push(...checkBands(file, at, field, header, {}), ...checkStreamStatus(file, at, name, field, screen));
     for (const [column, cell] of Object.entries(field.items?.properties ?? {}))
       issues.push(...checkBands(file, `${at}/items/properties/${pointerSegment(column)}`, cell, field.items!.properties, header));
   }

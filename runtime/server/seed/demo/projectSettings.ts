@@ -113,7 +113,7 @@ function patrolOf(site: ProjectSettingsSite, today: string, createTime: string):
 /**
  * 项目设置 of the demo: each project's card (its owner among the 建设单位 `developers`, the general
  * contractor's 企业 row `contractorId`), its members (the accounts working there, with their roles),
- * 审批配置 (设计变更 and 技术交底 reviewed by the technical lead), and two weeks of PDA patrols over eight inspection points.
+ * 审批配置 (签证 reviewed by the project manager, 设计变更 and 技术交底 by the technical lead), and two weeks of PDA patrols over eight inspection points.
  */
 export function buildProjectSettings(
   sites: readonly ProjectSettingsSite[],
@@ -142,7 +142,9 @@ export function buildProjectSettings(
     const joined = `${project.start} 09:00:00`;
     seed.members.push(...site.members.map(({ userId, roleCode }) => record({ userId, projectRole: roleCode, joinDate: project.start }, joined, projectId)));
     const lead = site.members.find((member) => member.roleCode === 'tech_lead')?.userId;
+    const manager = site.members.find((member) => member.roleCode === 'project_manager')?.userId;
     const approvers: [string, string | undefined, string][] = [
+      ['visa_review', manager, '现场签证提交后由项目经理审核'],
       ['change_review', lead, '设计变更提交后由技术负责人审核'],
       ['disclosure_review', lead, '技术交底提交后由技术负责人审核'],
     ];

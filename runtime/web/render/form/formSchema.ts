@@ -18,7 +18,8 @@ export interface FormSchemaOptions {
   extra?: Record<string, ISchema>;
 }
 
-const isDerived = (field: FieldSchema) => Boolean(field['x-bands'] || field['x-formula'] || field['x-sum'] || field['x-count'] || field['x-lookup']);
+const isDerived = (field: FieldSchema) =>
+  Boolean(field['x-bands'] || field['x-formula'] || field['x-sum'] || field['x-count'] || field['x-lookup'] || field['x-stream-status']);
 
 const FORMILY_TYPES: Record<FieldSchema['type'], string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', array: 'array' };
 
@@ -58,7 +59,7 @@ function fieldSchema(screen: ScreenFile, name: string, field: FieldSchema, mode:
       validator: (value: unknown, _rule: unknown, context: { form?: { values?: Record<string, unknown> } }) =>
         keepsStoredValue(field, mode, value) ? undefined : validateField(screen, name, field, value, requiredHere, context?.form?.values),
     },
-    // A derived field (x-bands, x-formula, x-sum, x-count, x-lookup) is computed by the server on save; the form shows it, never edits it.
+    // A derived field (x-bands, x-formula, x-sum, x-count, x-lookup, x-stream-status) is computed by the server on save; the form shows it, never edits it.
     ...((mode === 'edit' && field['x-readonly-on-edit']) || isDerived(field) ? { 'x-pattern': 'disabled' } : {}),
     ...(hidden ? { 'x-display': 'hidden' } : {}),
   };

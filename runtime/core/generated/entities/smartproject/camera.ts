@@ -21,7 +21,7 @@ export interface SmartprojectCamera {
   /**
    * 在线状态（字典 camera_status）
    */
-  status: string;
+  status?: string;
   /**
    * 设备序列号（only）
    */

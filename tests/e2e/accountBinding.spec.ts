@@ -39,6 +39,8 @@ test('a user binds a third-party account in 个人设置, signs in through it wi
 
   await openBindingTab(page);
   await expect(bindingRow(page)).toContainText('未绑定');
+  await page.locator('.account-page').hover();
+  await expect(page.locator('.ant-dropdown-menu')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/binding-01-unbound.png` });
   await bindingRow(page).getByRole('button', { name: '绑定' }).click();
   await authorizeAtProvider(page, thirdUserId, '绑定经理(企)');

@@ -98,7 +98,7 @@ export function ThirdAccountBindings() {
                 {row.title} {row.binding ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag>}
               </span>
             }
-            description={row.binding ? `${row.binding.thirdName}，绑定于 ${row.binding.bindTime}` : `绑定后可使用${row.title}扫码登录`}
+            description={row.binding ? `${row.binding.thirdName}，绑定于 ${row.binding.bindTime}` : `绑定后可直接用${row.title}登录`}
           />
         </List.Item>
       )}

@@ -84,6 +84,10 @@ describe.each(backends())('route guards on %s', (backend) => {
       '/api/sys/phoneLogin',
       '/api/sys/randomImage/:checkKey',
       '/api/sys/sms',
+      // 绑定已有账号 checks the platform password like /api/sys/login.
+      '/api/sys/thirdLogin/bindAccount',
+      // The providers' redirect: it only forwards code and state to the web app.
+      '/api/sys/thirdLogin/callback/:thirdType',
       '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
       '/api/sys/user/passwordChange',
       '/api/sys/user/register',

@@ -14,8 +14,14 @@ describe.each(backends())('third-party, CAS and SSO login on %s', (backend) => {
     return (await t.post<string>('/api/test/identity/code', { provider, username })).body.result;
   }
 
-  it('exchanges a third-party code for a session once', async () => {
-    const code = await testCode('third:test', 'zhangwei');
+  it('signs a bound third-party identity in as its user, each code once', async () => {
+    const token = await t.login('zhangwei');
+    const authorized = await t.post<{ url: string }>('/api/sys/user/self/thirdAccounts/authorize', { thirdType: 'test' }, { token });
+    const state = new URL(authorized.body.result.url, 'http://site').searchParams.get('state') ?? '';
+    const bindCode = await testCode('third:test', 'wx-ext-zhangwei');
+    expect((await t.post('/api/sys/user/self/thirdAccounts/bind', { thirdType: 'test', code: bindCode, state }, { token })).body.success).toBe(true);
+
+    const code = await testCode('third:test', 'wx-ext-zhangwei');
     const answer = await t.get<{ token: string; userInfo: { username: string } }>(`/api/sys/thirdLogin/getLoginUser/${code}/test`);
     expect(answer.body).toMatchObject({ success: true, code: 200, result: { userInfo: { username: 'zhangwei' } } });
     expect((await t.get('/api/sys/permission/getUserPermissionByToken', { token: answer.body.result.token })).status).toBe(200);
@@ -30,19 +36,15 @@ describe.each(backends())('third-party, CAS and SSO login on %s', (backend) => {
     expect((await t.get(`/api/sys/thirdLogin/getLoginUser/${casTicket}/test`)).body.success).toBe(false);
   });
 
-  it('refuses a code proving a username that has no account here', async () => {
-    const code = await testCode('third:test', 'nobody_here');
-    expect((await t.get(`/api/sys/thirdLogin/getLoginUser/${code}/test`)).body).toMatchObject({
-      success: false,
-      message: '该用户未开通平台账号，请联系管理员',
-    });
-  });
-
   it('validates a CAS ticket and an SSO code', async () => {
     const ticket = await testCode('cas', 'lisi');
     const cas = await t.get('/api/sys/cas/client/validateLogin', { query: { ticket, service: 'http://site/#/user/login' } });
     expect(cas.body).toMatchObject({ success: true, result: { userInfo: { username: 'lisi' } } });
     expect((await t.get('/api/sys/cas/client/validateLogin', { query: { ticket } })).body).toMatchObject({ success: false, message: 'CAS票据验证失败' });
+    expect((await t.get('/api/sys/cas/client/validateLogin', { query: { ticket: await testCode('cas', 'nobody_here') } })).body).toMatchObject({
+      success: false,
+      message: '该用户未开通平台账号，请联系管理员',
+    });
     const code = await testCode('sso', 'wangfang');
     expect((await t.get('/api/sys/user/sso/login', { query: { code } })).body).toMatchObject({ success: true, result: { userInfo: { username: 'wangfang' } } });
     expect((await t.get('/api/sys/user/sso/login', { query: { code: 'nope' } })).body).toMatchObject({ success: false, message: '单点登录验证失败' });

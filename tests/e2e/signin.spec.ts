@@ -13,7 +13,7 @@ async function latestSms(request: APIRequestContext, mobile: string): Promise<st
   return body.result;
 }
 
-/** A one-time code the test identity provider accepts for `username`. */
+/** A one-time code the test identity provider accepts for `username` (a third-party user id for `third:test`). */
 async function identityCode(request: APIRequestContext, provider: string, username: string): Promise<string> {
   const answer = await request.post('/api/test/identity/code', { data: { provider, username } });
   return ((await answer.json()) as { result: string }).result;
@@ -40,7 +40,7 @@ test('a clerk signs in with the SMS code sent to their phone', async ({ page }) 
   await expect(page.getByText('李思').first()).toBeVisible();
 });
 
-test('third-party login opens the workplace, and a bad code shows 第三方登录提示', async ({ page }) => {
+test('third-party login: a bad code shows 第三方登录提示, an unbound identity is offered 绑定已有账号', async ({ page }) => {
   await page.goto('/#/user/login?from=third&thirdType=test&code=made-up-code');
   const notice = page.locator('.ant-notification-notice').filter({ hasText: '第三方登录提示' });
   await expect(notice).toContainText('第三方登录验证失败，请重新登录');
@@ -48,10 +48,13 @@ test('third-party login opens the workplace, and a bad code shows 第三方登�
   await page.waitForTimeout(500); // let the notice finish sliding in for the screenshot
   await page.screenshot({ path: `${SHOTS}/signin-02-third-failure.png` });
 
-  const code = await identityCode(page.request, 'third:test', 'zhangwei');
+  // An identity bound to no account gets 绑定已有账号, never a new account (tests/e2e/accountBinding.spec.ts binds one).
+  const code = await identityCode(page.request, 'third:test', `ext-unbound-${Date.now()}`);
   await page.goto(`/#/user/login?from=third&thirdType=test&code=${code}`);
-  await expect(page).toHaveURL(/#\/workplace/);
-  await expect(page.getByText('张伟').first()).toBeVisible();
+  await expect(page.getByText('该测试身份源账号尚未绑定平台账号')).toBeVisible();
+  await expect(page.getByRole('button', { name: '绑定并登录' })).toBeVisible();
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await expect(page.getByRole('tab', { name: '账号密码登录' })).toBeVisible();
 });
 
 test('the material sub-system signs in with its own token and leaves the platform session alone', async ({ page }) => {

@@ -53,3 +53,12 @@ export interface NoticePushSwitches {
   /** 通知公告: announcements a person released. */
   announcement: boolean;
 }
+
+/** A configured third-party sign-in with the caller's binding to it, if any (GET /sys/user/self/thirdAccounts). */
+export interface SelfThirdAccount {
+  /** wechat_enterprise, dingtalk, test, … */
+  thirdType: string;
+  /** 企业微信, 钉钉, … */
+  title: string;
+  binding: { id: string; thirdName: string; bindTime: string } | null;
+}

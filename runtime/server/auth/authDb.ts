@@ -22,7 +22,17 @@ export type AuthTables = {
     failed_count: number;
     used_at: Date | null;
   };
-  sys_external_code: { code_hash: string; provider: string; username: string; expires_at: Date };
+  sys_external_code: { code_hash: string; provider: string; username: string; display_name: string | null; expires_at: Date };
+  sys_third_account: { id: string; tenant_id: string; user_id: string; third_type: string; third_user_id: string; third_name: string; created_at: Date };
+  sys_third_ticket: {
+    ticket_hash: string;
+    purpose: 'bind' | 'signIn';
+    third_type: string;
+    user_id: string | null;
+    third_user_id: string | null;
+    third_name: string | null;
+    expires_at: Date;
+  };
   sys_captcha: { check_key: string; code: string; expires_at: Date };
   sys_permission: {
     id: string;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
 import { createAccessEpoch } from './authEpoch';
+import { createThirdAccountTables } from './external/thirdAccountTables';
 
 /**
  * Creates the auth tables when missing (safe on every start), and the access epoch over them and
@@ -77,6 +78,9 @@ export async function createAuthTables(db: AppDb): Promise<void> {
     .addColumn('username', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
     .execute();
+  // Added with account bindings: the name a test third-party identity shows.
+  await sql`alter table sys_external_code add column if not exists display_name text`.execute(db);
+  await createThirdAccountTables(db);
 
   await db.schema
     .createTable('sys_permission')

@@ -1,4 +1,4 @@
-import type { NoticePushSwitches, SelfLogEntry, SelfProfile, SelfSession } from '../../../core/account/account.types';
+import type { NoticePushSwitches, SelfLogEntry, SelfProfile, SelfSession, SelfThirdAccount } from '../../../core/account/account.types';
 import type { SelfProfileChange } from '../../../core/account/selfProfile';
 import type { Envelope } from '../../../core/http/envelope';
 import { fileUrl } from '../../../core/files/fileUrl';
@@ -13,6 +13,7 @@ export const SELF_API = {
   signOutSession: '/sys/user/self/sessions/signOut',
   logs: '/sys/user/self/logs',
   noticeSwitches: '/sys/user/self/noticeSwitches',
+  thirdAccounts: '/sys/user/self/thirdAccounts',
 } as const;
 
 /** An answer with `success: false`; its message is for the user (HTTP errors were shown by the http client already). */
@@ -32,6 +33,11 @@ export const loadSessions = () => resultOf(http.get<SelfSession[]>(SELF_API.sess
 export const signOutSession = (id: string) => resultOf(http.post<null>(SELF_API.signOutSession, { id }));
 export const loadRecentActions = () => resultOf(http.get<SelfLogEntry[]>(SELF_API.logs));
 export const loadNoticeSwitches = () => resultOf(http.get<NoticePushSwitches>(SELF_API.noticeSwitches));
+export const loadThirdAccounts = () => resultOf(http.get<SelfThirdAccount[]>(SELF_API.thirdAccounts));
+export const authorizeThirdAccount = (thirdType: string) => resultOf(http.post<{ url: string }>(`${SELF_API.thirdAccounts}/authorize`, { thirdType }));
+export const bindThirdAccount = (answer: { thirdType: string; code: string; state: string }) =>
+  resultOf(http.post<null>(`${SELF_API.thirdAccounts}/bind`, answer));
+export const unbindThirdAccount = (id: string) => resultOf(http.post<null>(`${SELF_API.thirdAccounts}/unbind`, { id }));
 export const saveNoticeSwitches = (switches: Partial<NoticePushSwitches>) => resultOf(http.post<NoticePushSwitches>(SELF_API.noticeSwitches, switches));
 
 /** The address of an avatar value (a stored path or a full URL), undefined when there is none. */

@@ -11,10 +11,12 @@ export interface AccountLoginFormProps {
   /** The sign-in call (platform or material login) with the image code's key. */
   submit: (credentials: Credentials, checkKey: string) => Promise<SignInOutcome>;
   onSignedIn: () => void;
+  /** The submit button's text (登录 unless told). */
+  submitLabel?: string;
 }
 
 /** Account and password; the image code appears once the server asks for it. */
-export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) {
+export function AccountLoginForm({ submit, onSignedIn, submitLabel }: AccountLoginFormProps) {
   const [form] = Form.useForm<Credentials>();
   const [submitting, setSubmitting] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -70,7 +72,7 @@ export function AccountLoginForm({ submit, onSignedIn }: AccountLoginFormProps) 
             </div>
           </Form.Item>
         )}
-        <LoginSubmit submitting={submitting} />
+        <LoginSubmit submitting={submitting} label={submitLabel} />
       </Form>
       {choice.dialog}
     </>

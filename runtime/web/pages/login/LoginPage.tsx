@@ -6,20 +6,22 @@ import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { safeRedirect } from './safeRedirect';
 import { signIn } from './signIn';
+import { ThirdBindPanel } from './ThirdBindPanel';
 import { useThirdPartyLogin } from './useThirdPartyLogin';
 import './loginPage.css';
 
-/** /user/login: 账号密码登录 and 手机号登录 tabs, links to register and recovery, and third-party login by query. */
+/** /user/login: 账号密码登录 and 手机号登录 tabs, links to register and recovery, and third-party login by query (with 绑定已有账号 when unbound). */
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const onSignedIn = useCallback(() => navigate(safeRedirect(redirect), { replace: true }), [navigate, redirect]);
   const onThirdSignedIn = useCallback(() => navigate(WORKPLACE_PATH, { replace: true }), [navigate]);
-  const thirdRunning = useThirdPartyLogin(onThirdSignedIn);
+  const third = useThirdPartyLogin(onThirdSignedIn);
 
+  if (third.unbound) return <ThirdBindPanel unbound={third.unbound} onSignedIn={onThirdSignedIn} onCancel={third.forgetUnbound} />;
   return (
-    <Spin spinning={thirdRunning} tip="正在登录...">
+    <Spin spinning={third.running} tip="正在登录...">
       <Tabs
         centered
         destroyOnHidden

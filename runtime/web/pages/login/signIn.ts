@@ -129,8 +129,34 @@ export async function signInByPhone(mobile: string, captcha: string): Promise<Si
   return acceptAsking(await http.post<LoginResult | null>('/sys/phoneLogin', { mobile, captcha }));
 }
 
-/** Third-party login: exchanges the code of `from=third` through `/sys/thirdLogin/getLoginUser/{code}/{thirdType}`. */
-export async function signInByThirdParty(code: string, thirdType: string): Promise<SignInOutcome> {
+/** A third-party identity the server knows no binding for (HTTP 409 of the third-party login). */
+export interface UnboundThird {
+  bindTicket: string;
+  thirdType: string;
+  /** 企业微信, 钉钉, … */
+  title: string;
+  thirdName: string;
+}
+
+export type ThirdSignInOutcome = SignInOutcome | { ok: false; message: string; captchaRequired: false; unbound: UnboundThird };
+
+/**
+ * Third-party login: exchanges the code of `from=third` through `/sys/thirdLogin/getLoginUser/{code}/{thirdType}`.
+ * An unbound identity (409) is no error to notify: the outcome carries it for 绑定已有账号.
+ */
+export async function signInByThirdParty(code: string, thirdType: string): Promise<ThirdSignInOutcome> {
   const url = `/sys/thirdLogin/getLoginUser/${encodeURIComponent(code)}/${encodeURIComponent(thirdType)}`;
-  return acceptLoginAnswer(await http.get<LoginResult | null>(url));
+  const unboundStatus = 409;
+  const answer = (
+    await axiosInstance.get<Envelope<LoginResult | UnboundThird | null>>(url, { validateStatus: (status) => status < 300 || status === unboundStatus })
+  ).data;
+  const result = answer.result;
+  if (answer.code === unboundStatus && result && 'bindTicket' in result) return { ok: false, message: answer.message, captchaRequired: false, unbound: result };
+  return acceptLoginAnswer(answer as Envelope<LoginResult | null>);
+}
+
+/** 绑定已有账号: the platform account and password bind the unbound identity and sign in. */
+export async function bindThirdAndSignIn(unbound: UnboundThird, credentials: Credentials, checkKey: string): Promise<SignInOutcome> {
+  const body = { ...credentials, checkKey, thirdType: unbound.thirdType, bindTicket: unbound.bindTicket };
+  return acceptAsking(await http.post<LoginResult | null>('/sys/thirdLogin/bindAccount', body));
 }

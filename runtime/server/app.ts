@@ -39,6 +39,7 @@ import { registerJobs } from './jobs/registerJobs';
 import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
 import { registerDeviceRoutes } from './device/registerDeviceRoutes';
 import { registerBigScreenRoutes } from './bigScreen/registerBigScreenRoutes';
+import { createRollupTable } from './device/readingRollup';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Before the seed, which stores the demo devices' history.
     const partitions = new ReadingPartitions(db);
     await partitions.createTable();
+    await createRollupTable(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);

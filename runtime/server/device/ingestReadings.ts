@@ -9,6 +9,7 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import { namedScreen, type DeviceRecord, type DeviceScreen } from './deviceScreens';
 import { followExcursions, type RaisedAlarm } from './excursions';
 import type { Reading } from './readingBatch';
+import { rollUp } from './readingRollup';
 import { READING_TABLE, type ReadingPartitions } from './readingTable';
 
 export interface DeviceDeps {
@@ -28,8 +29,8 @@ export interface ReadingsResult {
 }
 
 /**
- * Inserts the readings skipping those already stored (device, time) and stamps the device's
- * 最近上传, in one statement (one round trip per upload matters at thousands of readings a
+ * Inserts the readings skipping those already stored (device, time), adds the inserted ones to the
+ * hourly rollup and stamps the device's 最近上传, in one statement (one round trip per upload matters at thousands of readings a
  * second); answers the new readings in time order.
  */
 async function insertNew(db: AppDb, screen: DeviceScreen, device: DeviceRecord, readings: readonly Reading[], now: string): Promise<Reading[]> {
@@ -45,7 +46,10 @@ async function insertNew(db: AppDb, screen: DeviceScreen, device: DeviceRecord, 
         select device_id, time, metrics, project_id, tenant_id
         from json_populate_recordset(null::${sql.table(READING_TABLE)}, cast(${JSON.stringify(rows)} as json))
         on conflict do nothing
-        returning time, metrics
+        returning device_id, time, metrics
+      ), rolled as (
+        -- Only the readings inserted: a resent one is in the rollup already.
+        ${rollUp(sql`added`, 'add')}
       ), stamped as (
         -- A data-modifying CTE runs whether or not the select reads it.
         update ${sql.table(screen.table)} set ${sql.ref(toColumnName(screen.device.lastUpload))} = ${now} where id = ${device.id} returning id

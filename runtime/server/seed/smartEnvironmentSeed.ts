@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
+import { rollUpReadings } from '../device/readingRollup';
 import { READING_TABLE, ReadingPartitions } from '../device/readingTable';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { addDays } from './demo/dates';
@@ -220,4 +221,8 @@ export async function seedSmartEnvironment(db: AppDb, registry: ScreenRegistry, 
       times,
     );
   }
+  await rollUpReadings(
+    db,
+    [...monitors, ...meters].map((device) => device.id),
+  );
 }

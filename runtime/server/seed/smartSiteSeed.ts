@@ -3,6 +3,7 @@ import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { sql } from 'kysely';
+import { rollUpReadings } from '../device/readingRollup';
 import { READING_TABLE, ReadingPartitions } from '../device/readingTable';
 import { addDays } from './demo/dates';
 import { aerialPhotoFile, SITE_PLAN_FILE, vehicleSnapshotFile } from './demo/demoFiles';
@@ -164,6 +165,10 @@ async function seedPositions(db: AppDb, registry: ScreenRegistry, projectIds: re
     await insertWalk(db, walker, `${yesterday} 07:30:00`, `${yesterday} 17:30:00`);
     if (todayStart < until) await insertWalk(db, walker, todayStart, until);
   }
+  await rollUpReadings(
+    db,
+    tags.map((tag) => tag.id),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
+import { rollUpReadings } from '../device/readingRollup';
 import { READING_TABLE, ReadingPartitions } from '../device/readingTable';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { seededHistoryRow, type FlowHistoryRow } from './demo/inspectionHistory';
@@ -169,4 +170,8 @@ export async function seedSpecialDevices(db: AppDb, registry: ScreenRegistry, pr
       const kind = screenId === 'specialdevice.tower' ? 'tower' : 'elevator';
       await insertHistory(db, { id: record.id, kind, projectId: record.projectId!, phase: index * 37 }, since, until);
     }
+  await rollUpReadings(
+    db,
+    [...devices.values()].flatMap((records) => records.map((record) => record.id)),
+  );
 }

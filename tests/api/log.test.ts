@@ -131,7 +131,19 @@ describe.each(backends())('request log on %s', (backend) => {
   });
 
   it('records third-party sign-ins and the material sign-out, without the one-time token in the address', async () => {
-    const code = (await t.post<string>('/api/test/identity/code', { provider: 'third:test', username: 'zhangwei' })).body.result;
+    const codeFor = async (thirdUserId: string) =>
+      (await t.post<string>('/api/test/identity/code', { provider: 'third:test', thirdUserId, name: '张伟(企)' })).body.result;
+    // The identity is bound to 张伟 first (绑定已有账号), then signs in through the binding.
+    const unbound = await t.get<{ bindTicket: string }>(`/api/sys/thirdLogin/getLoginUser/${await codeFor('ext-zhangwei-log')}/test`);
+    expect(unbound.status).toBe(409);
+    const bound = await t.post('/api/sys/thirdLogin/bindAccount', {
+      thirdType: 'test',
+      bindTicket: unbound.body.result.bindTicket,
+      username: 'zhangwei',
+      password: TEST_ADMIN_PASSWORD,
+    });
+    expect(bound.body.success, JSON.stringify(bound.body)).toBe(true);
+    const code = await codeFor('ext-zhangwei-log');
     expect((await t.get(`/api/sys/thirdLogin/getLoginUser/${code}/test`)).body.success).toBe(true);
     const material = await t.post<{ token: string }>('/api/material/login', { username: 'zhangwei', password: TEST_ADMIN_PASSWORD });
     expect(material.body.success, JSON.stringify(material.body)).toBe(true);

@@ -148,8 +148,8 @@ describe.each(backends())('智慧项目部 环境与能耗 on %s: seeded story, 
     const onSite = await total('/api/smartproject/parking', { status: '1' });
     const online = await total('/api/smartproject/camera', { status: '1' });
     expect(onSite).toBeGreaterThan(0);
-    expect(online).toBeGreaterThan(0);
-    expect(online).toBeLessThan(await total('/api/smartproject/camera', {}));
+    // This app has no stream folder, so every camera reads 离线 here; smartSite.test.ts counts live streams.
+    expect(await total('/api/smartproject/camera', {})).toBeGreaterThan(online);
     expect((await widget('vehiclesOnSite'))[0].values[0]).toBe(onSite);
     expect((await widget('camerasOnline'))[0].values[0]).toBe(online);
     // The 安全员 does not read 视频与现场: the page leaves those figures out for him.

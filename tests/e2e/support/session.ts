@@ -128,11 +128,12 @@ export async function openMenu(page: Page, group: string, title: string, path: R
     .locator('.ant-menu-item')
     .filter({ has: page.getByText(title, { exact: true }) })
     .first();
+  // The URL is part of the retry: a click on the item while the menu re-renders (a permission reload) can be lost.
   await expect(async () => {
     if (!(await item.isVisible())) await groupTitle.click();
     await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page).toHaveURL(path);
+    await expect(page).toHaveURL(path, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
   return shownPage(page);
 }
 

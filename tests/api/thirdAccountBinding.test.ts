@@ -128,4 +128,17 @@ describe.each(backends())('third-party account bindings on %s', (backend) => {
     const binding = await t.app.inject({ method: 'GET', url: '/api/sys/thirdLogin/callback/test?code=c1&state=bind-s1' });
     expect(binding.headers.location).toBe('/#/account/settings?tab=binding&thirdType=test&code=c1&state=bind-s1');
   });
+
+  it('offers the configured providers to the login page and starts a sign-in at the provider', async () => {
+    const listed = await t.get<{ thirdType: string; title: string }[]>('/api/sys/thirdLogin/providers');
+    expect(listed.body.result).toEqual([{ thirdType: 'test', title: '测试身份源' }]);
+    const started = await t.app.inject({ method: 'GET', url: '/api/sys/thirdLogin/render/test', headers: { host: 'site.example' } });
+    expect(started.statusCode).toBe(302);
+    const target = new URL(String(started.headers.location), 'http://site.example');
+    expect(target.pathname).toBe('/api/test/identity/authorize');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ redirect_uri: 'http://site.example/api/sys/thirdLogin/callback/test', state: 'login' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/sys/thirdLogin/render/weibo' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, message: '不支持的第三方登录类型' });
+  });
 });

@@ -25,10 +25,10 @@ async function authorizeAtProvider(page: Page, thirdUserId: string, name: string
   await page.getByRole('button', { name: '授权' }).click();
 }
 
-/** Opens the third party's sign-in as the enterprise app's link does, returning to the platform's login. */
+/** Signs in through 其他登录方式 on the login page: off to the third party, back to the platform's login. */
 async function startThirdPartySignIn(page: Page, thirdUserId: string, name: string): Promise<void> {
-  const callback = new URL('/api/sys/thirdLogin/callback/test', page.url()).toString();
-  await page.goto(`/api/test/identity/authorize?redirect_uri=${encodeURIComponent(callback)}&state=login`);
+  await expect(page.getByText('其他登录方式')).toBeVisible();
+  await page.getByRole('link', { name: '测试身份源登录' }).click();
   await authorizeAtProvider(page, thirdUserId, name);
 }
 
@@ -52,6 +52,7 @@ test('a user binds a third-party account in 个人设置, signs in through it wi
   await page.screenshot({ path: `${SHOTS}/binding-02-bound.png` });
 
   await signOut(page);
+  await page.screenshot({ path: `${SHOTS}/binding-02b-login-others.png` });
   await startThirdPartySignIn(page, thirdUserId, '绑定经理(企)');
   await expect(page).toHaveURL(/#\/workplace/);
   await expect(page.locator('.shell-header__user-name')).toHaveText('绑定经理');

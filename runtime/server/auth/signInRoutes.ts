@@ -4,6 +4,7 @@ import { registerExternalRoutes } from './external/externalRoutes';
 import { registerSelfBindingRoutes } from './external/selfBindingRoutes';
 import { TEST_THIRD_TYPE, testCodeProvider, testThirdProvider } from './external/testCodeProvider';
 import { registerTestIdentityRoutes } from './external/testIdentityRoutes';
+import { DINGTALK_THIRD_TYPE, dingTalkConfigFromEnv, dingTalkProvider } from './external/dingTalkProvider';
 import { WECOM_THIRD_TYPE, weComConfigFromEnv, weComProvider } from './external/weComProvider';
 import { registerMaterialRoutes } from './material/materialRoutes';
 import { registerOnlineRoutes } from './online/onlineRoutes';
@@ -26,13 +27,16 @@ function flag(name: string): boolean {
 }
 
 /**
- * The providers in use: 企业微信 when WECOM_* is set, the plugged-in ones, and with
+ * The providers in use: 企业微信 when WECOM_* is set, 钉钉 when DINGTALK_* is set, the plugged-in ones, and with
  * THIRD_LOGIN_TEST=1 the test providers (third type `test`, CAS and SSO) whose codes
  * POST /api/test/identity/code issues.
  */
 function identityProviders(deps: SignInDeps, plugins: SignInPlugins, testMode: boolean): IdentityProviders {
+  const third = new Map<string, ThirdPartyProvider>();
   const weCom = weComConfigFromEnv(process.env);
-  const third = new Map<string, ThirdPartyProvider>(weCom ? [[WECOM_THIRD_TYPE, weComProvider(weCom)]] : []);
+  if (weCom) third.set(WECOM_THIRD_TYPE, weComProvider(weCom));
+  const dingTalk = dingTalkConfigFromEnv(process.env);
+  if (dingTalk) third.set(DINGTALK_THIRD_TYPE, dingTalkProvider(dingTalk));
   for (const [type, provider] of plugins.thirdLogin ?? []) third.set(type, provider);
   if (!testMode) return { third, cas: plugins.cas ?? null, sso: plugins.sso ?? null };
   third.set(TEST_THIRD_TYPE, testThirdProvider(deps.db));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../../core/http/envelope';
+import { fail, ok } from '../../../core/http/envelope';
 import { bodyText } from '../bodyText';
 import { attemptLogin } from '../loginAttempt';
 import { findUserBy, signInUser, type SignInDeps } from '../signInUser';
@@ -7,7 +7,7 @@ import { authDb } from '../authDb';
 import type { IdentityProvider, IdentityProviders, ThirdIdentity, ThirdPartyProvider } from './identityProvider';
 import { bindIdentity, boundUserId } from './thirdAccounts';
 import { consumeSignInTicket, issueSignInTicket } from './thirdTickets';
-import { BIND_STATE_PREFIX, THIRD_CALLBACK_PATH } from './thirdCallback';
+import { BIND_STATE_PREFIX, callbackUri, LOGIN_STATE, THIRD_CALLBACK_PATH } from './thirdCallback';
 
 export const EXTERNAL_MESSAGES = {
   unknownThirdType: '不支持的第三方登录类型',
@@ -106,13 +106,26 @@ function webReturnPath(thirdType: string, code: string, state: string): string {
 }
 
 /**
- * Third-party login (GET /api/sys/thirdLogin/getLoginUser/:token/:thirdType, POST
- * /api/sys/thirdLogin/bindAccount, the providers' redirect GET /api/sys/thirdLogin/callback/:thirdType),
+ * Third-party login (GET /api/sys/thirdLogin/providers: the configured ones for the login page's
+ * 其他登录方式, GET /api/sys/thirdLogin/render/:thirdType: off to the provider's authorization,
+ * GET /api/sys/thirdLogin/getLoginUser/:token/:thirdType, POST /api/sys/thirdLogin/bindAccount,
+ * the providers' redirect GET /api/sys/thirdLogin/callback/:thirdType),
  * CAS (GET /api/sys/cas/client/validateLogin?ticket&service) and SSO (GET /api/sys/user/sso/login?code),
  * all public; the sign-ins answer like POST /sys/login.
  */
 export function registerExternalRoutes(app: FastifyInstance, options: ExternalRouteOptions): void {
   const { providers } = options;
+  app.get('/api/sys/thirdLogin/providers', { config: { public: true } }, async () =>
+    ok([...providers.third].map(([thirdType, provider]) => ({ thirdType, title: provider.title }))),
+  );
+
+  app.get<{ Params: { thirdType: string } }>('/api/sys/thirdLogin/render/:thirdType', { config: { public: true } }, async (request, reply) => {
+    const { thirdType } = request.params;
+    const provider = providers.third.get(thirdType);
+    if (!provider) return reply.code(400).send(fail(EXTERNAL_MESSAGES.unknownThirdType, 400));
+    return reply.redirect(provider.authorizeUrl(callbackUri(request, thirdType), LOGIN_STATE));
+  });
+
   app.get<{ Params: { token: string; thirdType: string } }>(
     '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
     { config: { public: true, signInLimit: 'code' } },

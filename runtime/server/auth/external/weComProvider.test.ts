@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localHttpServer } from '../../../../tests/fixtures/localHttpServer';
 import { weComConfigFromEnv, weComProvider } from './weComProvider';
 
 /** A local fake of WeCom's server API: one member, one valid code, tokens that can be expired at will. */
 function fakeWeCom() {
   const calls: string[] = [];
   const state = { tokens: 0, expired: false };
-  const server = createServer((request, response) => {
+  const server = localHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     calls.push(url.pathname);
     const reply = (body: object) => response.setHeader('content-type', 'application/json').end(JSON.stringify(body));
@@ -37,10 +36,10 @@ describe('企业微信 provider against a fake WeCom API', () => {
   let apiBase = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    apiBase = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    await fake.server.start();
+    apiBase = fake.server.base;
   });
-  afterAll(() => new Promise<void>((resolve, reject) => (fake.server as Server).close((error) => (error ? reject(error) : resolve()))));
+  afterAll(() => fake.server.stop());
   beforeEach(() => {
     fake.calls.length = 0;
   });

@@ -1,15 +1,10 @@
-import { ApiOutlined, DingtalkOutlined, WechatWorkOutlined } from '@ant-design/icons';
 import { App, Button, Empty, List, Popconfirm, Tag } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelfThirdAccount } from '../../../core/account/account.types';
+import { ThirdTypeIcon } from '../login/ThirdTypeIcon';
 import { authorizeThirdAccount, bindThirdAccount, loadThirdAccounts, Refusal, unbindThirdAccount } from './accountApi';
 import { useLoaded } from './useLoaded';
-
-const ICONS: Record<string, ReactNode> = {
-  wechat_enterprise: <WechatWorkOutlined className="account-settings__icon" />,
-  dingtalk: <DingtalkOutlined className="account-settings__icon" />,
-};
 
 /**
  * The provider's answer to 绑定 comes back here (`?tab=binding&thirdType&code&state`): it is sent
@@ -92,7 +87,7 @@ export function ThirdAccountBindings() {
           ]}
         >
           <List.Item.Meta
-            avatar={ICONS[row.thirdType] ?? <ApiOutlined className="account-settings__icon" />}
+            avatar={<ThirdTypeIcon thirdType={row.thirdType} className="account-settings__icon" />}
             title={
               <span>
                 {row.title} {row.binding ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag>}

@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { WORKPLACE_PATH } from '../../shell/platform';
 import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
+import { OtherSignIns } from './OtherSignIns';
 import { safeRedirect } from './safeRedirect';
 import { signIn } from './signIn';
 import { ThirdBindPanel } from './ThirdBindPanel';
 import { useThirdPartyLogin } from './useThirdPartyLogin';
 import './loginPage.css';
 
-/** /user/login: 账号密码登录 and 手机号登录 tabs, links to register and recovery, and third-party login by query (with 绑定已有账号 when unbound). */
+/** /user/login: 账号密码登录 and 手机号登录 tabs, links to register and recovery, and third-party login (其他登录方式, then by query, with 绑定已有账号 when unbound). */
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -35,6 +36,7 @@ export function LoginPage() {
         <Link to="/user/register">注册账户</Link>
       </div>
       <div className="login-page__tip">请使用管理员分配的账号登录</div>
+      <OtherSignIns />
     </Spin>
   );
 }

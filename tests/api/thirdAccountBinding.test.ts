@@ -141,4 +141,29 @@ describe.each(backends())('third-party account bindings on %s', (backend) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, message: '不支持的第三方登录类型' });
   });
+
+  it('lets an administrator of 用户管理 see and remove a user’s bindings, and nobody else', async () => {
+    const token = await t.login('sunli');
+    expect((await bind(token, 'ext-sunli', '孙丽(企)')).body.success).toBe(true);
+    const user = await authDb(t.db).selectFrom('sys_user').select('id').where('username', '=', 'sunli').executeTakeFirstOrThrow();
+    const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const listed = await t.get<{ id: string; thirdType: string; thirdName: string }[]>('/api/sys/user/thirdAccounts', {
+      token: admin,
+      query: { userId: user.id },
+    });
+    expect(listed.body.result).toEqual([expect.objectContaining({ thirdType: 'test', thirdName: '孙丽(企)' })]);
+    const [{ id }] = listed.body.result;
+
+    expect((await t.get('/api/sys/user/thirdAccounts', { token, query: { userId: user.id } })).status).toBe(403);
+    expect((await t.post('/api/sys/user/thirdAccounts/unbind', { id }, { token })).status).toBe(403);
+    expect((await t.get('/api/sys/user/thirdAccounts', { token: admin, query: { userId: 'no-such-user' } })).status).toBe(404);
+    expect(await bindingCount()).toBeGreaterThan(0);
+
+    const removed = await t.post('/api/sys/user/thirdAccounts/unbind', { id }, { token: admin });
+    expect(removed.body).toMatchObject({ success: true, message: '已解除绑定' });
+    expect((await rowsOf(token))[0].binding).toBeNull();
+    const again = await t.post('/api/sys/user/thirdAccounts/unbind', { id }, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('绑定不存在或已解除');
+  });
 });

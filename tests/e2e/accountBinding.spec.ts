@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addAccountLike } from './support/accounts';
 import { acceptLoginChoice } from './support/loginChoice';
-import { ADMIN_PASSWORD, openUserMenu, SHOTS, signedInPage, signOut } from './support/session';
+import { ADMIN_PASSWORD, openMenu, openUserMenu, recordOf, SHOTS, signedInPage, signOut } from './support/session';
 
 const bindingRow = (page: Page) => page.locator('.account-bindings .ant-list-item', { hasText: '测试身份源' });
 
@@ -88,4 +88,26 @@ test('a user binds a third-party account in 个人设置, signs in through it wi
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SHOTS}/binding-04-phone.png`, fullPage: true });
+
+  // The administrator sees the binding in 用户管理 and removes it (an identity bound to the wrong account).
+  await admin.locator('[data-module="system"]').click();
+  const users = await openMenu(admin, '组织与权限', '用户管理', /#\/isystem\/user/);
+  await users.getByPlaceholder(/用户账号/).fill(username);
+  await users
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+  await recordOf(users, username).getByText('第三方账号', { exact: true }).click();
+  const dialog = admin.locator('.ant-modal', { hasText: '第三方账号 - 绑定经理' });
+  await expect(dialog.locator('.ant-list-item')).toContainText(/测试身份源.*绑定经理\(企\)，绑定于/);
+  await admin.screenshot({ path: `${SHOTS}/binding-05-admin.png` });
+  await dialog.getByRole('button', { name: '解绑' }).click();
+  await expect(async () => {
+    await admin
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click({ timeout: 3_000 });
+    await expect(dialog.getByText('该用户未绑定第三方账号')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(admin.locator('.ant-message')).toContainText('已解除绑定');
 });

@@ -3,10 +3,12 @@ import { ok } from '../../core/http/envelope';
 import { permissionCode } from '../../core/screen/screenModel';
 import { passwordChangeFieldError } from '../../core/validation/passwordChange';
 import { authDb } from '../auth/authDb';
+import { BINDING_MESSAGES, bindingsOf, unbindAny } from '../auth/external/thirdAccounts';
 import { setUserPassword } from '../auth/credentials';
 import { deleteUserTokens } from '../auth/tokens';
 import { ADMIN_USERNAME, FROZEN_STATUS } from '../auth/userAccess';
 import { BusinessError } from '../crud/businessError';
+import { ClientError } from '../sys/errorHandlers';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { USER_SCREEN_ID } from '../sys/userHooks';
@@ -22,13 +24,16 @@ export const USER_ADMIN_MESSAGES = {
   freezeAdmin: '不能冻结超级管理员',
   unknownUser: '用户不存在',
   passwordReset: '密码重置成功!',
+  unbound: '已解除绑定',
 } as const;
 
 /**
  * Administration of accounts beside the user screen's CRUD, each guarded by a row-action button
  * of that screen: POST /sys/user/frozenBatch `{ids, status}` freezes ('2', ending the users'
  * sessions at once) or unfreezes ('1'); PUT /sys/user/changePassword `{username, password,
- * confirmpassword}` sets a user's password under the rules of shell-spec §5 and ends their sessions.
+ * confirmpassword}` sets a user's password under the rules of shell-spec §5 and ends their sessions;
+ * GET /sys/user/thirdAccounts?userId lists a user's third-party bindings and POST …/thirdAccounts/unbind
+ * `{id}` removes one (an identity bound to the wrong account, or a leaver's, can then be bound anew).
  */
 export function registerUserAdminRoutes(app: FastifyInstance, db: AppDb, registry: ScreenRegistry): void {
   const screen = registry.screens.get(USER_SCREEN_ID);
@@ -66,5 +71,18 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: AppDb, registr
       await deleteUserTokens(trx, user.id);
     });
     return ok(null, USER_ADMIN_MESSAGES.passwordReset);
+  });
+
+  const thirdAccounts = { config: { permission: permissionCode(screen, 'thirdAccounts') } };
+  app.get<{ Querystring: { userId?: string } }>(`/api${screen.api}/thirdAccounts`, thirdAccounts, async (request) => {
+    const userId = String(request.query.userId ?? '');
+    const user = userId ? await adb.selectFrom('sys_user').select('id').where('id', '=', userId).where('del_flag', '=', 0).executeTakeFirst() : undefined;
+    if (!user) throw new ClientError(404, USER_ADMIN_MESSAGES.unknownUser);
+    return ok(await bindingsOf(db, user.id));
+  });
+
+  app.post(`/api${screen.api}/thirdAccounts/unbind`, thirdAccounts, async (request) => {
+    if (!(await unbindAny(db, textField(bodyFields(request.body), 'id')))) throw new ClientError(404, BINDING_MESSAGES.missing);
+    return ok(null, USER_ADMIN_MESSAGES.unbound);
   });
 }

@@ -58,6 +58,12 @@ export async function bindIdentity(db: AppDb, userId: string, thirdType: string,
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? null : BINDING_MESSAGES.takenByOther;
 }
 
+/** Removes any user's binding `id` (an administrator's 解绑 in 用户管理); false when there is none by that id. */
+export async function unbindAny(db: AppDb, id: string): Promise<boolean> {
+  const removed = await authDb(db).deleteFrom('sys_third_account').where('id', '=', id).executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
 /** Removes the user's own binding `id`; false when there is none of theirs by that id. */
 export async function unbindOwn(db: AppDb, userId: string, id: string): Promise<boolean> {
   const removed = await authDb(db).deleteFrom('sys_third_account').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

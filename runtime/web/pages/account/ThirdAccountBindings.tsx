@@ -2,7 +2,7 @@ import { App, Button, Empty, List, Popconfirm, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelfThirdAccount } from '../../../core/account/account.types';
-import { ThirdTypeIcon } from '../login/ThirdTypeIcon';
+import { ThirdTypeIcon } from '../../shell/thirdType/ThirdTypeIcon';
 import { authorizeThirdAccount, bindThirdAccount, loadThirdAccounts, Refusal, unbindThirdAccount } from './accountApi';
 import { useLoaded } from './useLoaded';
 

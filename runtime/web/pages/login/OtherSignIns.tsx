@@ -1,7 +1,7 @@
 import { Button, Divider, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { http } from '../../http/client';
-import { ThirdTypeIcon } from './ThirdTypeIcon';
+import { ThirdTypeIcon } from '../../shell/thirdType/ThirdTypeIcon';
 
 interface ThirdProvider {
   thirdType: string;

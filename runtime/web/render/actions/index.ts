@@ -12,3 +12,4 @@ import './surveyResults';
 import './issueKey';
 import './recordExport';
 import './print';
+import './thirdAccounts';

@@ -1,9 +1,10 @@
+import { meta as streamField } from '../fieldTypes/meta/hls-stream';
 import type { ScreenFile } from '../screen/screen.types';
 import type { DashboardWidget, Dimension } from './dashboard.types';
 import { widgetFields } from './dashboardFields';
 
 /** The field component that plays a camera's HLS stream: a video widget plays the screen's first one. */
-export const STREAM_COMPONENT = 'HlsStream';
+export const STREAM_COMPONENT = streamField.name;
 
 /** Rows a list or video widget shows when its file sets no `limit`: what fits a big-screen panel. */
 export const RECORD_WIDGET_ROWS = { list: 8, video: 4 } as const;

@@ -22,7 +22,7 @@ describe('list and video widgets as the aggregate query runs them', () => {
       id: 'latest',
       type: 'list',
       title: '最新',
-      data: { screen: screen.id, columns: ['cameraName'], dateField: 'installDate' },
+      data: { screen: screen.id, columns: ['cameraName'], dateField: 'installDate', measures: [] },
     };
     expect(expandRecordWidget(widget, screen).data).toMatchObject({
       dimensions: [{ field: 'cameraName' }, { field: 'id' }],
@@ -33,7 +33,12 @@ describe('list and video widgets as the aggregate query runs them', () => {
   });
 
   it('a video: the captions, the stream field and the id, by caption, 4 streams unless told', () => {
-    const widget: DashboardWidget = { id: 'cameras', type: 'video', title: '视频', data: { screen: screen.id, columns: ['cameraName'], limit: 2 } };
+    const widget: DashboardWidget = {
+      id: 'cameras',
+      type: 'video',
+      title: '视频',
+      data: { screen: screen.id, columns: ['cameraName'], limit: 2, measures: [] },
+    };
     expect(expandRecordWidget(widget, screen).data).toMatchObject({
       dimensions: [{ field: 'cameraName' }, { field: 'streamUrl' }, { field: 'id' }],
       measures: [{ op: 'count', title: '摄像头' }],

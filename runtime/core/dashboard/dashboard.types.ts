@@ -4,7 +4,7 @@
  * `schemas/meta/dashboard.schema.json` is the authority; these types mirror it for code.
  */
 
-export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt'] as const;
+export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt', 'list', 'video'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'days', 'percent', 'share'] as const;
@@ -26,6 +26,8 @@ export const MAX_WIDGET_ROWS = 2000;
 /** Rows a widget returns when its file sets no `limit`. */
 export const DEFAULT_WIDGET_ROWS = 500;
 export const GRID_COLUMNS = 24;
+/** Columns of a widget without `span`. */
+export const DEFAULT_WIDGET_SPAN = 8;
 
 export interface WidgetFilter {
   field: string;
@@ -158,6 +160,11 @@ export interface WidgetData {
   sort?: string;
   limit?: number;
   /**
+   * `list`: the fields shown for each of the newest rows (newest `dateField` first); `video`: the
+   * fields captioning each camera. The server expands both into dimensions (see expandRecordWidget).
+   */
+  columns?: string[];
+  /**
    * Not written in files: a gantt widget's planned start and end fields (see expandGanttWidget),
    * so the period keeps the rows whose planned span overlaps it.
    */
@@ -182,6 +189,8 @@ export interface DashboardWidget {
   max?: number;
   /** A table widget offers its rows as an Excel workbook (导出Excel). */
   export?: boolean;
+  /** On a big screen: how many of its grid rows the widget is high (default 3). */
+  rows?: number;
 }
 
 export interface DashboardDictFilter {
@@ -211,7 +220,26 @@ export interface DashboardFile {
    */
   scope?: DashboardScope;
   filters?: DashboardFilters;
+  /** A dark 1920×1080 wall display instead of a page in the shell (see BigScreenLayout). */
+  bigScreen?: BigScreenLayout;
   widgets: DashboardWidget[];
+}
+
+/** The design canvas of a big screen, scaled to fit any window with its aspect ratio kept. */
+export const BIG_SCREEN_CANVAS = { width: 1920, height: 1080 } as const;
+/** Grid rows of a big screen without `rows`, and the height of a widget without its own `rows`. */
+export const BIG_SCREEN_DEFAULTS = { rows: 12, widgetRows: 3 } as const;
+/** Seconds per page bounds of a carousel: long enough to read, short enough to see the wall change. */
+export const CAROUSEL_SECONDS = { min: 5, max: 3600 } as const;
+
+/**
+ * A big screen: widgets on a 24-column × `rows` grid of the 1920×1080 canvas (each widget `span`
+ * columns wide, `rows` high), a title bar with the time and a full-screen button, opened outside
+ * the shell; with a carousel it cycles through other big screens on a wall display.
+ */
+export interface BigScreenLayout {
+  rows?: number;
+  carousel?: { dashboards: string[]; seconds: number };
 }
 
 export const DASHBOARD_SCOPES = ['project', 'company'] as const;

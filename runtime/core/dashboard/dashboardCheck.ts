@@ -1,6 +1,9 @@
 import type { ScreenFile } from '../screen/screen.types';
 import type { FieldSchema, ListAggregate } from '../screen/screen.types';
 import {
+  BIG_SCREEN_DEFAULTS,
+  DEFAULT_WIDGET_SPAN,
+  GRID_COLUMNS,
   MAX_WIDGET_ROWS,
   followsPeriod,
   type DashboardFile,
@@ -14,6 +17,7 @@ import {
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 import { expandGanttWidget } from './ganttWidget';
+import { streamFieldOf, STREAM_COMPONENT } from './recordWidget';
 
 /** A problem of a dashboard file, at a JSON pointer. */
 export interface DashboardIssue {
@@ -38,6 +42,9 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
   ranking: { min: 1, max: 1 },
   table: { min: 0, max: 3 },
   gantt: { min: 2, max: 2 },
+  // Expanded from their columns (see expandRecordWidget), checked by recordIssues.
+  list: { min: 0, max: 0 },
+  video: { min: 0, max: 0 },
 };
 
 const SORT = /^(-?)(\d+|dim)$/;
@@ -257,6 +264,38 @@ function readingsIssues(written: DashboardWidget, screen: ScreenFile, issue: (po
 
 type Suggest = (name: string, names: string[]) => string;
 
+/**
+ * A list or video widget shows records, not aggregates: its `columns` are fields of its screen; a
+ * list orders by a date `dateField` (newest first), a video plays the screen's HlsStream field.
+ * Neither declares measures, dimensions or a sort of its own. Answers whether it is one (its checks are then done).
+ */
+function recordIssues(written: DashboardWidget, screen: ScreenFile, known: Known, issue: Issue): boolean {
+  const { data, type } = written;
+  if (type !== 'list' && type !== 'video') {
+    if (data.columns !== undefined) issue('/data/columns', `只有 list、video 组件写 columns；“${type}”组件请用 dimensions`);
+    return false;
+  }
+  const kind = type === 'list' ? '最新记录列表（list）' : '视频（video）';
+  for (const key of ['measures', 'dimensions', 'sort', 'detail', 'without', 'dictFilters', 'readings'] as const)
+    if (data[key] !== undefined) issue(`/data/${key}`, `${kind}组件逐条显示记录，不写 ${key}，请删除`);
+  (data.columns ?? []).forEach((name, i) => known(`/data/columns/${i}`, name));
+  checkFilterList('/data/filters', data.filters, known, issue);
+  if (written.compare) issue('/compare', `${kind}组件没有上一期可比较，请删除 compare`);
+  if (type === 'list') {
+    if (!data.columns?.length) issue('/data', `${kind}组件须写 columns：每条记录显示的字段，如 ["problemDesc", "areaName"]`);
+    if (data.dateField === undefined) issue('/data', `${kind}组件须写 dateField：按它从新到旧排列的日期字段，如 "createTime"`);
+    else {
+      const field = known('/data/dateField', data.dateField);
+      if (field && !isDateField(field)) issue('/data/dateField', `dateField '${data.dateField}' is not a date or date-time field`);
+    }
+    return true;
+  }
+  if (!streamFieldOf(screen)) issue('/data/screen', `视频组件播放页面的视频流字段（${STREAM_COMPONENT}），页面 ${screen.id} 没有这样的字段`);
+  if (data.dateField !== undefined) issue('/data/dateField', `${kind}组件显示现在的视频，不按时间段筛选，请删除 dateField`);
+  if (written.period !== undefined) issue('/period', `${kind}组件显示现在的视频，不按时间段筛选，请删除 period`);
+  return true;
+}
+
 function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
   const hint = context.suggest ?? (() => '');
   const issues: DashboardIssue[] = [];
@@ -266,7 +305,12 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     issue('/data/screen', `unknown screen '${written.data.screen}'${hint(written.data.screen, [...context.screens.keys()])}`);
     return issues;
   }
-  if (ganttIssues(written, screen, issue) || readingsIssues(written, screen, issue, hint)) return issues;
+  const ownFields = widgetFields(screen);
+  const knownOwn: Known = (pointer, name) => {
+    if (!ownFields.has(name)) issue(pointer, `'${name}' is not a field of screen '${screen.id}'${hint(name, [...ownFields.keys()])}`);
+    return ownFields.get(name);
+  };
+  if (ganttIssues(written, screen, issue) || readingsIssues(written, screen, issue, hint) || recordIssues(written, screen, knownOwn, issue)) return issues;
   // The meta-schema asks measures of every other type (a file read without it may still lack them).
   if (written.type !== 'gantt' && (written.data.measures as WidgetData['measures'] | undefined) === undefined) {
     issue('/data', `a '${written.type}' widget needs measures`);
@@ -354,7 +398,56 @@ export function checkDashboard(dashboard: DashboardFile, context: DashboardCheck
     seen.add(widget.id);
     issues.push(...checkWidget(widget, `/widgets/${i}`, dashboard, context));
   });
+  issues.push(...bigScreenIssues(dashboard));
   return issues;
+}
+
+/**
+ * A widget's `rows` places it on a big screen's grid: only a big screen has rows, a widget is at most
+ * as high as the grid, and the widgets' cells fit in the grid's (24 columns × rows), else the canvas would overflow.
+ */
+function bigScreenIssues(dashboard: DashboardFile): DashboardIssue[] {
+  const { bigScreen, widgets } = dashboard;
+  if (!bigScreen)
+    return widgets.flatMap((widget, i) =>
+      widget.rows === undefined
+        ? []
+        : [{ pointer: `/widgets/${i}/rows`, message: '只有大屏（bigScreen）的组件写 rows（高几行）；普通看板的组件按内容自动排高，请删除 rows' }],
+    );
+  const gridRows = bigScreen.rows ?? BIG_SCREEN_DEFAULTS.rows;
+  const issues: DashboardIssue[] = widgets.flatMap((widget, i) =>
+    (widget.rows ?? 0) > gridRows ? [{ pointer: `/widgets/${i}/rows`, message: `组件高 ${widget.rows} 行，超过大屏的 ${gridRows} 行（bigScreen.rows）` }] : [],
+  );
+  const cells = widgets.reduce((sum, widget) => sum + (widget.span ?? DEFAULT_WIDGET_SPAN) * (widget.rows ?? BIG_SCREEN_DEFAULTS.widgetRows), 0);
+  const capacity = GRID_COLUMNS * gridRows;
+  if (cells > capacity)
+    issues.push({
+      pointer: '/widgets',
+      message: `组件共占 ${cells} 格（span × rows），大屏只有 ${capacity} 格（24 栏 × ${gridRows} 行）：一屏放不下，请减小 span / rows 或把组件移到轮播的下一屏`,
+    });
+  return issues;
+}
+
+/**
+ * A big screen's carousel names other big screens (by dashboard id) to cycle through on a wall
+ * display; the lint and the server's start check it against every dashboard of the catalogue.
+ */
+export function checkCarousel(
+  dashboard: DashboardFile,
+  dashboards: ReadonlyMap<string, DashboardFile>,
+  suggest: (wrong: string, valid: readonly string[]) => string = () => '',
+): DashboardIssue[] {
+  const carousel = dashboard.bigScreen?.carousel;
+  if (!carousel) return [];
+  const bigScreens = [...dashboards.values()].filter((other) => other.bigScreen && other.id !== dashboard.id).map((other) => other.id);
+  return carousel.dashboards.flatMap((id, i) => {
+    const pointer = `/bigScreen/carousel/dashboards/${i}`;
+    if (id === dashboard.id) return [{ pointer, message: `轮播列出的是本大屏之后依次显示的其他大屏，不必写本大屏“${id}”` }];
+    const other = dashboards.get(id);
+    if (!other) return [{ pointer, message: `没有看板“${id}”${suggest(id, bigScreens)}` }];
+    if (!other.bigScreen) return [{ pointer, message: `看板“${id}”不是大屏（没有 bigScreen），不能在大屏上轮播` }];
+    return [];
+  });
 }
 
 /**

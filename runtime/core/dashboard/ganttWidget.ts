@@ -1,6 +1,7 @@
 import type { GanttConfig, ScreenFile } from '../screen/screen.types';
 import type { DashboardFile, DashboardWidget, Measure } from './dashboard.types';
 import { expandReadingsWidget } from './readingsWidget';
+import { expandRecordWidget } from './recordWidget';
 
 /** The bar fields a gantt widget reads, each as one measure titled by its key (the renderer finds them by title). */
 const BAR_FIELDS: readonly { key: keyof GanttConfig; op: Measure['op'] }[] = [
@@ -35,13 +36,13 @@ export function expandGanttWidget(widget: DashboardWidget, screen: ScreenFile | 
   };
 }
 
-/** The dashboard with its gantt and readings widgets expanded (see expandGanttWidget, expandReadingsWidget), as the server keeps and serves it. */
+/** The dashboard with its gantt, readings, list and video widgets expanded (see expandGanttWidget, expandReadingsWidget, expandRecordWidget), as the server keeps and serves it. */
 export function expandGanttWidgets(dashboard: DashboardFile, screens: ReadonlyMap<string, ScreenFile>): DashboardFile {
   return {
     ...dashboard,
     widgets: dashboard.widgets.map((widget) => {
       const screen = screens.get(widget.data.screen);
-      return expandReadingsWidget(expandGanttWidget(widget, screen), screen);
+      return expandRecordWidget(expandReadingsWidget(expandGanttWidget(widget, screen), screen), screen);
     }),
   };
 }

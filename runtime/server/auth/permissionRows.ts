@@ -70,14 +70,17 @@ function screenButtons(screen: ScreenFile | undefined): (string | ButtonAction)[
   return [...screenActions(screen), ...(screen.rowActions ?? []).map((link) => ({ action: link.name, title: link.title }))];
 }
 
-/** The menu component of a leaf: the client resolves `screen/<id>` (with a preset query), `ledger/<id>`, `sheet/<id>`, `dashboard/<id>` and `page/<key>`. */
-function leafComponent(leaf: CatalogueScreen): string {
+/**
+ * The menu component of a leaf: the client resolves `screen/<id>` (with a preset query), `ledger/<id>`, `sheet/<id>`, `dashboard/<id>`,
+ * `bigScreen/<id>` (a dashboard file with `bigScreen`, opened outside the shell) and `page/<key>`.
+ */
+function leafComponent(leaf: CatalogueScreen, dashboards: ReadonlyMap<string, DashboardFile>): string {
   if (leaf.schema) return `screen/${leaf.id}`;
   // The opened screen with its preset list parameters: `screen/material.plan?flowTab=todo`.
   if (leaf.opens) return `screen/${leaf.opens}${leaf.query ? `?${new URLSearchParams(leaf.query).toString()}` : ''}`;
   if (leaf.ledger) return `ledger/${leaf.id}`;
   if (leaf.sheet) return `sheet/${leaf.id}`;
-  if (leaf.dashboard) return `dashboard/${leaf.id}`;
+  if (leaf.dashboard) return `${dashboards.get(leaf.id)?.bigScreen ? 'bigScreen' : 'dashboard'}/${leaf.id}`;
   return `page/${leaf.page ?? leaf.id}`;
 }
 
@@ -130,7 +133,7 @@ export function permissionRows(
       );
       group.screens.forEach((leaf, leafIndex) => {
         const leafId = permissionId('screen', leaf.id);
-        const component = leafComponent(leaf);
+        const component = leafComponent(leaf, dashboards);
         const hidden = leaf.hidden ?? false;
         rows.push(
           row({

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDashboard } from '../../core/dashboard/dashboardCheck';
+import { checkCarousel, checkDashboard } from '../../core/dashboard/dashboardCheck';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
 import type { LintIssue } from './lintIssue';
@@ -24,7 +24,7 @@ export function checkDashboardFile(file: SourceFile, dashboard: DashboardFile, i
 
 /**
  * Dashboards and the catalogue agree: every `dashboard` entry names an existing file with the same
- * id, and every dashboard file is registered (else nobody can open it).
+ * id, every dashboard file is registered (else nobody can open it), a big screen's carousel names other big screens.
  */
 export function checkDashboardRegistration(
   rootDir: string,
@@ -62,7 +62,9 @@ export function checkDashboardRegistration(
     if (!registered.has(path))
       issues.push(catalogueFile.issue(`${at}/dashboard`, `the dashboard '${path}' shown above the ledger needs a catalogue entry of its own`));
   const ids = new Set(listCatalogueScreens(catalogue).map(({ screen }) => screen.id));
+  const byId = new Map([...dashboards.values()].map(([, dashboard]) => [dashboard.id, dashboard]));
   for (const [path, [file, dashboard]] of dashboards) {
+    for (const issue of checkCarousel(dashboard, byId, didYouMean)) issues.push(file.issue(issue.pointer, issue.message));
     if (registered.has(path)) continue;
     const also = ids.has(dashboard.id) ? ` (the entry '${dashboard.id}' names no dashboard file)` : '';
     issues.push(file.issue('/id', `dashboard '${dashboard.id}' is not registered in screens.json${also}; add an entry with "dashboard": "${path}"`));

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkAggregateMeasures, checkDashboard, checkListConditions } from '../../core/dashboard/dashboardCheck';
+import { checkAggregateMeasures, checkCarousel, checkDashboard, checkListConditions } from '../../core/dashboard/dashboardCheck';
 import { expandGanttWidgets } from '../../core/dashboard/ganttWidget';
 import type { DashboardFile } from '../../core/dashboard/dashboard.types';
 import { listCatalogueScreens, type Catalogue } from '../../core/screen/catalogue.types';
@@ -90,6 +90,10 @@ function checkedDashboards(sources: DashboardSource[], screens: ReadonlyMap<stri
     const [issue] = checkDashboard(dashboard, { screens });
     if (issue) throw new Error(`Dashboard ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
     dashboards.set(dashboard.id, expandGanttWidgets(dashboard, screens));
+  }
+  for (const { file, dashboard } of sources) {
+    const [issue] = checkCarousel(dashboard, dashboards);
+    if (issue) throw new Error(`Dashboard ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
   }
   return dashboards;
 }

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BIG_SCREEN, BIG_SCREEN_WELDING as WELDING, type BigScreenAnswer } from '../../../core/device/bigScreen.types';
 import type { WidgetResult } from '../../../core/dashboard/dashboard.types';
 import { http } from '../../http/client';
-import { publishSocketEvent, onSocketEvent } from '../../shell/notice/noticeEvents';
-import { noticeSocketUrl, openNoticeSocket } from '../../shell/notice/noticeSocket';
+import { onSocketEvent } from '../../shell/notice/noticeEvents';
+import { useOwnNoticeSocket } from '../../shell/notice/useOwnNoticeSocket';
 import { localToday } from '../../render/dashboard/dashboardPeriod';
 import { useProjectStore } from '../../stores/projectStore';
-import { useSessionStore } from '../../stores/sessionStore';
 
 /** A modest poll besides the socket: online / offline follows the clock even when nothing is uploaded. */
 export const POLL_MS = 30_000;
@@ -27,8 +26,6 @@ export interface BigScreenState {
  */
 export function useBigScreen(): BigScreenState {
   const projectId = useProjectStore((state) => state.projectId);
-  const token = useSessionStore((state) => state.token);
-  const userId = useSessionStore((state) => state.userInfo?.id);
   const [state, setState] = useState<BigScreenState>({ data: null, welding: null, error: null, updated: null });
 
   const load = useCallback(async () => {
@@ -52,11 +49,7 @@ export function useBigScreen(): BigScreenState {
     return () => clearInterval(timer);
   }, [projectId, load]);
 
-  // Outside the shell no bell owns the notice socket: the big screen opens its own.
-  useEffect(() => {
-    if (!token || !userId) return undefined;
-    return openNoticeSocket({ url: noticeSocketUrl(userId), token, onNotice: () => undefined, onEvent: publishSocketEvent });
-  }, [token, userId]);
+  useOwnNoticeSocket();
 
   const screens = useRef(new Set<string>());
   useEffect(() => {

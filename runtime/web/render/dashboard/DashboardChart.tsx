@@ -12,7 +12,10 @@ echarts.use([LineChart, BarChart, PieChart, GaugeChart, GridComponent, LegendCom
 
 export interface DashboardChartProps {
   option: EChartsOption;
-  height: number;
+  /** Pixels, or '100%' to fill a box of fixed height (a big-screen cell). */
+  height: number | string;
+  /** An ECharts theme: 'dark' on a big screen. */
+  theme?: string;
   /** A click on a point, bar or slice: the row index carried by its data item. */
   onPick?(rowIndex: number): void;
 }
@@ -23,7 +26,7 @@ export interface DashboardChartProps {
  */
 const ANIMATION = { animationDuration: 400, animationDurationUpdate: 300 } as const;
 
-export function DashboardChart({ option, height, onPick }: DashboardChartProps) {
+export function DashboardChart({ option, height, theme, onPick }: DashboardChartProps) {
   const animated = useMemo(() => ({ ...ANIMATION, ...option }), [option]);
   const events = useMemo(
     () => ({
@@ -55,8 +58,18 @@ export function DashboardChart({ option, height, onPick }: DashboardChartProps) 
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={box}>
-      <ReactEChartsCore ref={chart} echarts={echarts} option={animated} notMerge lazyUpdate autoResize={false} style={{ height }} onEvents={events} />
+    <div ref={box} style={typeof height === 'string' ? { height } : undefined}>
+      <ReactEChartsCore
+        ref={chart}
+        echarts={echarts}
+        option={animated}
+        theme={theme}
+        notMerge
+        lazyUpdate
+        autoResize={false}
+        style={{ height }}
+        onEvents={events}
+      />
     </div>
   );
 }

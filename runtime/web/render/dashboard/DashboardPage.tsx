@@ -2,7 +2,7 @@ import { Col, Result, Row, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { headerFields } from '../../../core/dashboard/dashboardFields';
-import { PROJECT_DIMENSION } from '../../../core/dashboard/dashboard.types';
+import { DEFAULT_WIDGET_SPAN, PROJECT_DIMENSION } from '../../../core/dashboard/dashboard.types';
 import { drillDownQuery, widgetChoice, widgetParams } from '../../../core/dashboard/drillDown';
 import { listCatalogueScreens } from '../../../core/screen/catalogue.types';
 import { http } from '../../http/client';
@@ -15,7 +15,6 @@ import { useDashboard } from './useDashboard';
 import { WidgetCard } from './WidgetCard';
 import './dashboard.css';
 
-const DEFAULT_SPAN = 8;
 const routeOfScreen = new Map(listCatalogueScreens(catalogue).map(({ screen }) => [screen.id, screen.path]));
 
 /**
@@ -34,8 +33,11 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       const path = widget && routeOfScreen.get(widget.data.screen);
       if (!dashboard || !widget || !path) return;
       const row = rowIndex === undefined ? undefined : widgets[widgetId]?.result?.rows[rowIndex];
-      // A gantt bar is one record: its list opens it.
-      if (widget.type === 'gantt') return void navigate(row?.dims[0] ? `${path}?open=${encodeURIComponent(row.dims[0])}` : path);
+      // A gantt bar or a list's row is one record (its id the first or the last dimension): its list opens it.
+      if (widget.type === 'gantt' || widget.type === 'list') {
+        const id = widget.type === 'gantt' ? row?.dims[0] : row?.dims.at(-1);
+        return void navigate(id ? `${path}?open=${encodeURIComponent(id)}` : path);
+      }
       const open = (listed?: (field: string) => boolean) => {
         const slice = drillDownQuery(dashboard, widget, widgetChoice(widget, choice, localToday()), row, listed);
         // A company dashboard's project row opens that project's list: the header switches to it.
@@ -76,7 +78,7 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
       ) : (
         <Row gutter={[16, 16]}>
           {dashboard.widgets.map((widget) => (
-            <Col key={widget.id} xs={24} md={widget.span ?? DEFAULT_SPAN}>
+            <Col key={widget.id} xs={24} md={widget.span ?? DEFAULT_WIDGET_SPAN}>
               <WidgetCard
                 widget={widget}
                 state={widgets[widget.id]}

@@ -6,6 +6,7 @@ import { ratioRows } from '../../../core/dashboard/kpiValue';
 import { chartOption } from './chartOption';
 import { KpiCard } from './KpiCard';
 import { RankingList } from './RankingList';
+import { RecordList } from './RecordList';
 import type { WidgetState } from './useDashboard';
 import { WidgetTable } from './WidgetTable';
 
@@ -13,6 +14,8 @@ import { WidgetTable } from './WidgetTable';
 const DashboardChart = lazy(() => import('./DashboardChart').then((module) => ({ default: module.DashboardChart })));
 // The Gantt chart shares its chunk with the lists' Gantt tab.
 const GanttWidget = lazy(() => import('../gantt/GanttWidget'));
+// hls.js comes with the video widget only.
+const VideoWall = lazy(() => import('./VideoWall'));
 
 const CHART_HEIGHT = 280;
 const CHART_TYPES = new Set<DashboardWidget['type']>(['line', 'bar', 'stackedBar', 'pie', 'gauge']);
@@ -24,18 +27,32 @@ export interface WidgetCardProps {
   onDrill(rowIndex?: number): void;
   /** Downloads the widget's rows as a workbook (a table widget with `export`). */
   onExport?(): void;
+  /** On a big screen: charts fill the card's cell, drawn in ECharts' dark theme on a transparent ground. */
+  bigScreen?: boolean;
 }
 
-function WidgetBody({ widget: declared, state, onDrill }: WidgetCardProps) {
+function WidgetBody({ widget: declared, state, onDrill, bigScreen }: WidgetCardProps) {
   const drawn = useMemo(() => ratioRows(declared, state?.result?.rows ?? []), [declared, state?.result?.rows]);
   const { widget, rows } = drawn;
-  const option = useMemo(() => (state?.result && CHART_TYPES.has(widget.type) ? chartOption(widget, rows) : null), [widget, rows, state?.result]);
+  const option = useMemo(() => {
+    if (!state?.result || !CHART_TYPES.has(widget.type)) return null;
+    const drawnOption = chartOption(widget, rows);
+    return bigScreen ? { ...drawnOption, backgroundColor: 'transparent' } : drawnOption;
+  }, [widget, rows, state?.result, bigScreen]);
+  const height = bigScreen ? '100%' : CHART_HEIGHT;
   if (state?.error) return <Alert type="error" showIcon message={state.error} />;
   if (!state?.result) return <Skeleton active paragraph={{ rows: widget.type === 'kpi' ? 1 : 4 }} />;
   const { result } = state;
   if (widget.type === 'kpi') return <KpiCard widget={widget} result={result} />;
   if (widget.type === 'ranking') return <RankingList widget={widget} rows={rows} onPick={onDrill} />;
   if (widget.type === 'table') return <WidgetTable widget={widget} rows={rows} onPick={onDrill} />;
+  if (widget.type === 'list') return <RecordList widget={widget} rows={rows} onPick={bigScreen ? undefined : onDrill} scroll={bigScreen} />;
+  if (widget.type === 'video')
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <VideoWall widget={widget} rows={rows} />
+      </Suspense>
+    );
   if (widget.type === 'gantt')
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
@@ -43,10 +60,10 @@ function WidgetBody({ widget: declared, state, onDrill }: WidgetCardProps) {
       </Suspense>
     );
   if (rows.length === 0 && widget.type !== 'gauge')
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={{ height: CHART_HEIGHT - 40 }} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" style={bigScreen ? undefined : { height: CHART_HEIGHT - 40 }} />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <DashboardChart option={option!} height={CHART_HEIGHT} onPick={onDrill} />
+      <DashboardChart option={option!} height={height} theme={bigScreen ? 'dark' : undefined} onPick={onDrill} />
     </Suspense>
   );
 }

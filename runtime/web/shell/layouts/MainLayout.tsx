@@ -1,7 +1,10 @@
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BigScreenRoute } from '../../render/bigScreen/BigScreenRoute';
+import { useSessionStore } from '../../stores/sessionStore';
 import { useSettingsStore } from '../../stores/settingsStore';
+import { findRoutableItem } from '../menu/menuTree';
 import { useProjectPermissions } from '../permission/useProjectPermissions';
 import { COPYRIGHT } from '../platform';
 import { TabBar } from '../tabs/TabBar';
@@ -18,12 +21,21 @@ import './mainLayout.css';
 const SIDER_WIDTH = 208;
 const SIDER_COLLAPSED_WIDTH = 80;
 const DRAWER_WIDTH = 200;
+const BIG_SCREEN_COMPONENT = 'bigScreen/';
+
+/** The big screen (menu component `bigScreen/<id>`) the current path opens, if it opens one. */
+function useBigScreenOfPath(): string | undefined {
+  const { pathname } = useLocation();
+  const menu = useSessionStore((state) => state.menu);
+  const component = findRoutableItem(menu, pathname)?.component;
+  return component?.startsWith(BIG_SCREEN_COMPONENT) ? component.slice(BIG_SCREEN_COMPONENT.length) : undefined;
+}
 
 /**
  * Signed-in layout of shell-spec §2: side menu (208/80, fixed or not, folded below 1088px) or top
  * menu, a 200px drawer instead on mobile (closed by choosing an entry), header (fixed or not), tab
  * bar in multi-page mode, breadcrumbs, content (min 1000px; Fixed width centred in the top-menu
- * layout), footer.
+ * layout), footer. A big screen of the user's menu is shown instead of all of it, full window.
  */
 export function MainLayout() {
   const { layout, navTheme, fixedHeader, fixSiderbar, contentWidth } = useSettingsStore();
@@ -36,6 +48,9 @@ export function MainLayout() {
   useEffect(() => {
     if (!isMobile) setDrawerOpen(false);
   }, [isMobile]);
+
+  const bigScreen = useBigScreenOfPath();
+  if (bigScreen) return <BigScreenRoute dashboardId={bigScreen} />;
 
   const topMenu = layout === 'topmenu' && !isMobile;
   const sideMenu = !topMenu && !isMobile;

@@ -9,7 +9,7 @@ import type { Envelope } from '../../runtime/core/http/envelope';
 import { permissionId } from '../../runtime/server/auth/permissionId';
 import { startCluster, type Cluster } from '../../tools/cluster/platformCluster';
 import { buildServer, serverStale } from '../../tools/startBuild';
-import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
+import { PROJECT_NAMES, TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
 import { untilDisconnected, withTestDatabaseUrl, type TestDatabase } from './pgTestDatabase';
 import { until } from './poll';
 import { testTemplate } from './testTemplates';
@@ -111,6 +111,48 @@ describe.skipIf(skipped)(`three servers on one PostgreSQL behind HAProxy${skippe
       expect(received).toEqual([{ cmd: 'user', msgId: added.body.result.id, msgTxt: '集群通知：三号塔吊限位检查' }]);
     } finally {
       socket.terminate();
+    }
+  });
+
+  it('brings a plan saved through server A to a live table open on server C and an open dashboard on server B', async () => {
+    const [a, b, c] = cluster.servers;
+    const projectId = (await direct.query<{ id: string }>('select id from sys_depart where depart_name = $1', [PROJECT_NAMES[0]])).rows[0].id;
+    const adminId = (await direct.query<{ id: string }>("select id from sys_user where username = 'admin'")).rows[0].id;
+    const opened = (url: string) => {
+      const socket = new WebSocket(url, [admin]);
+      const received: { type?: string; cmd?: string; screen?: string; data?: { socketKey: string; args: [Record<string, unknown>, string] } }[] = [];
+      socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+      return new Promise<{ socket: WebSocket; received: typeof received }>((resolve, reject) =>
+        socket.on('open', () => resolve({ socket, received })).on('error', reject),
+      );
+    };
+    const table = await opened(`${c.url.replace('http', 'ws')}/api/vxeSocket/${adminId}/cluster-page?projectId=${projectId}`);
+    const dashboard = await opened(`${b.url.replace('http', 'ws')}/api/websocket/${adminId}`);
+    try {
+      const added = await fetch(`${a.url}/api/materialmgmt/plan/add`, {
+        method: 'POST',
+        headers: { 'x-access-token': admin, projectId, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          planNo: 'CL01',
+          planName: '集群周计划',
+          planType: 'week',
+          planDate: '2025-06-01',
+          items: [{ materialName: '集群扣件', unit: 'pcs', planQty: 100, unitPrice: 5.5 }],
+        }),
+      }).then((response) => response.json() as Promise<Envelope<{ id: string }>>);
+      expect(added.success, added.message).toBe(true);
+      await until(
+        async () => table.received.length + dashboard.received.length,
+        () => table.received.some((message) => message.type === 'update_vxe_table') && dashboard.received.some((message) => message.cmd === 'dataChanged'),
+      );
+      expect(table.received.find((message) => message.type === 'update_vxe_table')?.data).toMatchObject({
+        socketKey: 'mat_plan_item',
+        args: [{ planId: added.result.id, materialName: '集群扣件' }, 'server'],
+      });
+      expect(dashboard.received).toContainEqual({ cmd: 'dataChanged', screen: 'material.plan' });
+    } finally {
+      table.socket.terminate();
+      dashboard.socket.terminate();
     }
   });
 

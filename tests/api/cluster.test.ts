@@ -84,13 +84,17 @@ describe.skipIf(skipped)(`three servers on one PostgreSQL behind HAProxy${skippe
     expect(answers.every((answer) => answer.body.success)).toBe(true);
   });
 
-  it('delivers a notice released through server A to the user connected to server C', async () => {
+  it('delivers a notice released through server A to the user connected to server C and through HAProxy', async () => {
     const [a, , c] = cluster.servers;
     const zhangwei = await signIn(client(c.url), 'zhangwei');
-    const socket = new WebSocket(`${c.url.replace('http', 'ws')}/api/websocket/${zhangwei.userId}`, [zhangwei.token]);
-    const received: unknown[] = [];
-    socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
-    await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+    const listen = async (base: string) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/websocket/${zhangwei.userId}`, [zhangwei.token]);
+      const received: unknown[] = [];
+      socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+      await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+      return { socket, received };
+    };
+    const sockets = [await listen(c.url), await listen(cluster.url)];
     try {
       const onA = client(a.url);
       const added = await onA<{ id: string }>('POST', '/api/sys/annountCement/add', admin, {
@@ -105,12 +109,12 @@ describe.skipIf(skipped)(`three servers on one PostgreSQL behind HAProxy${skippe
       const released = await onA('POST', `/api/sys/annountCement/doReleaseData?id=${added.body.result.id}`, admin, {});
       expect(released.body).toMatchObject({ success: true, message: '该系统通知发布成功' });
       await until(
-        async () => received.length,
-        (count) => count > 0,
+        async () => sockets.map(({ received }) => received.length),
+        (counts) => counts.every((count) => count > 0),
       );
-      expect(received).toEqual([{ cmd: 'user', msgId: added.body.result.id, msgTxt: '集群通知：三号塔吊限位检查' }]);
+      for (const { received } of sockets) expect(received).toEqual([{ cmd: 'user', msgId: added.body.result.id, msgTxt: '集群通知：三号塔吊限位检查' }]);
     } finally {
-      socket.terminate();
+      for (const { socket } of sockets) socket.terminate();
     }
   });
 

@@ -51,6 +51,7 @@ import { writeDemoFiles } from './seed/demo/demoFiles';
 import { writeDemoStreams } from './seed/demo/demoStream';
 import { demoStreamProjects } from './seed/smartSiteSeed';
 import { NoticeHub } from './notice/noticeHub';
+import { SocketBus } from './notice/socketBus';
 import { registerNotices } from './notice/registerNotices';
 import { registerProxyRoutes } from './proxy/registerProxyRoutes';
 import { prepareNotices } from './notice/seedAnnouncements';
@@ -88,6 +89,7 @@ import { surveyHooks } from './survey/surveyHooks';
 import { dataRuleFilters } from './sysadmin/dataRules/dataRuleFilters';
 import { registerSysAdmin, sysAdminHooks } from './sysadmin/registerSysAdmin';
 import { VxeHub } from './vxe/vxeHub';
+import { VxeRelay } from './vxe/vxeRelay';
 import { vxeHooks } from './vxe/vxeHooks';
 import { registerVxeSocketRoute } from './vxe/vxeSocketRoute';
 
@@ -178,9 +180,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const dicts = new DictService(db, registry);
     await dicts.cacheTableLabels(database.changes);
     app.addHook('onClose', async () => dicts.stopCachingTableLabels());
-    const noticeHub = new NoticeHub();
+    const bus = new SocketBus(db, database.changes, (error, message) => app.log.warn({ err: error }, message));
+    const noticeHub = new NoticeHub(bus);
     const vxeHub = new VxeHub();
     const vxeDeps = { db, registry, dicts, rowFilters: dataRuleFilters(db) };
+    const vxeRelay = new VxeRelay(bus, vxeHub, vxeDeps);
+    await bus.start();
+    app.addHook('onClose', () => bus.stop());
     const signInDeps = { db, registry, allDictItems: () => dicts.allDictItems(), loginPolicy: signInThrottle };
     registerLoginRoutes(app, signInDeps);
     registerSignInRoutes(app, signInDeps, options.signInPlugins);
@@ -190,9 +196,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerDepartSelectRoutes(app, db, registry);
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
-    const dataChanged = new DataChangedNotifier(db, noticeHub, app.log);
+    const dataChanged = new DataChangedNotifier(db, noticeHub, bus, app.log);
     const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged });
-    registerVxeSocketRoute(app, vxeDeps, vxeHub);
+    registerVxeSocketRoute(app, vxeDeps, vxeHub, vxeRelay);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
     if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') {
@@ -219,7 +225,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         safetyHooks,
         projectSettingsHooks(registry),
         jobHooks,
-        vxeHooks(vxeDeps, vxeHub, app.log),
+        vxeHooks(vxeDeps, vxeRelay, app.log),
         sysAdminHooks(registry),
         dataChangedHooks(registry, dataChanged),
         surveyHooks(registry),

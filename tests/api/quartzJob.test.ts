@@ -185,6 +185,21 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     expect((await logPage(id)).total).toBe(0);
   });
 
+  it('takes over the lease of a process that died mid-run once it has expired', async () => {
+    const id = await addJob({});
+    // A holder killed mid-run never releases nor renews: its lease simply runs out.
+    await t.db
+      .insertInto('sys_quartz_job_lease')
+      .values({ job_id: id, lease_owner: 'killed-process', lease_until: sql`now() - interval '1 second'` })
+      .execute();
+    expect((await t.post(`/api/sys/quartzJob/execute?id=${id}`, {}, admin)).body.success).toBe(true);
+    const runs = await until(
+      () => logPage(id),
+      (page) => page.total > 0,
+    );
+    expect(runs.records[0]).toMatchObject({ jobId: id, triggerType: 'manual' });
+  });
+
   it('runs each fire once when two schedulers share the database', async () => {
     const second = new JobScheduler({
       lease: new JobLease(t.db, 'second-scheduler', 60),

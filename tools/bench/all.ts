@@ -17,6 +17,7 @@ const BENCHES = [
   'bench:gate',
   'bench:device',
   'bench:excel',
+  'bench:cluster',
 ];
 
 const failed: string[] = [];

@@ -4,19 +4,22 @@ import { BusinessError } from '../crud/businessError';
 import { scopeOf } from '../crud/screenScope';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { AppDb } from '../db/dbTypes';
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { DictAccess } from './dictAccess';
 import type { DictItem } from './dictTables';
 import { loadPlainDicts, type CachedDictItem } from './plainDicts';
 import { dictFields } from '../crud/dictFields';
 import { queryTableDict, resolveTableDict, tableDictLabelsSql, type TableDict } from './tableDict';
-import { TableLabelCache } from './tableLabelCache';
+import { TABLE_CHANGE_CHANNEL, TableLabelCache } from './tableLabelCache';
 import { queryTreeNodes, resolveTableTree, type TableTree, type TableTreeRef, type TreeQuery } from './tableTree';
 import type { TreeNode } from '../../core/dict/treeNode';
 
 export const EMPTY_CODE_MESSAGE = '字典Code不能为空!';
 export const INVALID_CODE_MESSAGE = '字典Code不合法';
+
+/** The tables of the plain dictionaries, whose changes drop the plain-dictionary cache. */
+const PLAIN_DICT_TABLES: readonly string[] = ['sys_dict', 'sys_dict_item'];
 
 type ParsedCode = { kind: 'plain'; code: string } | { kind: 'table'; dict: TableDict };
 
@@ -56,6 +59,9 @@ export class DictService {
   #misses = 0;
   readonly #access: DictAccess;
   #labelCache: TableLabelCache | null = null;
+  /** The feed announcing changes of the plain dictionaries' tables, once following it. */
+  #changes: ChangeFeed | null = null;
+  #stopFollowing: (() => void) | null = null;
   readonly #parsed = new Map<string, ParsedCode>();
 
   constructor(
@@ -68,6 +74,8 @@ export class DictService {
   /**
    * From now on keeps the labels of the table dictionaries the screens' fields use in process
    * (TableLabelCache), dropped when their tables change: a list then labels its page from memory.
+   * The plain dictionaries' tables are announced the same way, so a dictionary edited through any
+   * server process (or directly in the database) drops every process's plain-dictionary cache.
    */
   async cacheTableLabels(changes: ChangeFeed): Promise<void> {
     const tables = new Set<string>();
@@ -78,14 +86,24 @@ export class DictService {
         if (dict) tables.add(dict.screen.table);
       }
     const cache = new TableLabelCache(changes);
-    await cache.watch(this.db, [...tables].sort());
+    await cache.watch(this.db, [...tables, ...PLAIN_DICT_TABLES].sort());
     this.#labelCache = cache;
+    this.#stopFollowing = await changes.listen(TABLE_CHANGE_CHANNEL, {
+      onChange: (table) => {
+        if (PLAIN_DICT_TABLES.includes(table)) this.invalidate();
+      },
+      onGap: () => this.invalidate(),
+    });
+    this.#changes = changes;
   }
 
   /** Stops keeping table-dictionary labels (the app closes). */
   stopCachingTableLabels(): void {
     this.#labelCache?.close();
     this.#labelCache = null;
+    this.#stopFollowing?.();
+    this.#stopFollowing = null;
+    this.#changes = null;
   }
 
   /** A write to `table` has committed in this process: its cached labels go at once, before the announcement arrives. */
@@ -136,7 +154,8 @@ export class DictService {
    * an unfinished shared load is never awaited: it may be queued behind that very transaction.
    */
   #plainDicts(executor: AppDb): Promise<Map<string, CachedDictItem[]>> {
-    if (this.#cache) {
+    // While the feed is down another process's edit would go unannounced: read afresh.
+    if (this.#cache && this.#changes?.live !== false) {
       this.#hits += 1;
       return Promise.resolve(this.#cache);
     }
@@ -262,8 +281,9 @@ export class DictService {
     };
   }
 
-  /** Reloads the plain dictionaries now (the refleshCache route). */
+  /** Reloads the plain dictionaries now (the refleshCache route), and has every other process drop its copy. */
   async refresh(): Promise<void> {
+    await sql`select pg_notify(${TABLE_CHANGE_CHANNEL}, ${PLAIN_DICT_TABLES[0]})`.execute(this.db);
     this.invalidate();
     await this.#plainDicts(this.db);
   }

@@ -6,6 +6,7 @@ import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
 import { checkDevice } from './deviceChecks';
+import { checkDistribution } from './distributionChecks';
 import { checkFieldLinks } from './conditionChecks';
 import { checkGantt } from './ganttChecks';
 import { checkAggregateMeasures, checkListConditions } from '../../core/dashboard/dashboardCheck';
@@ -47,6 +48,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   if (screen.list.sort) fieldRef('/list/sort', screen.list.sort.replace(/^-/, ''), listable, 'sort field');
   (screen.form?.fields ?? []).forEach((name, i) => fieldRef(`/form/fields/${i}`, name, fields, 'form field'));
   issues.push(...checkFormTabs(file, screen));
+  issues.push(...checkDistribution(file, screen));
   issues.push(...checkFieldLinks(file, screen));
   issues.push(...checkGantt(file, screen));
   // The list's aggregate columns: the dashboard's measure checks, and what a per-row column asks beyond.

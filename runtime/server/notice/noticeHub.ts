@@ -1,3 +1,5 @@
+import type { SocketBus } from './socketBus';
+
 /** What the notice socket sends (jeecg-contract §1.9): `topic` for everyone, `user` for named users. */
 export interface NoticeMessage {
   cmd: 'topic' | 'user';
@@ -11,8 +13,11 @@ export interface DataChangedMessage {
   screen: string;
 }
 
-/** Who a message is for: every connected user, or the listed user ids. */
-export type NoticeAudience = { all: true } | { userIds: readonly string[] };
+/** Who a message is for: every connected user (but those excepted), or the listed user ids. */
+export type NoticeAudience = { all: true; except?: readonly string[] } | { userIds: readonly string[] };
+
+/** The socket bus topic of notice messages. */
+const NOTICE_TOPIC = 'notice';
 
 /** The little a hub needs of a connection. */
 export interface NoticeConnection {
@@ -20,12 +25,23 @@ export interface NoticeConnection {
 }
 
 /**
- * Connections by user id, in this process. `deliver` is the one way messages go out, so a
- * multi-process deployment can put a fan-out (e.g. PostgreSQL LISTEN/NOTIFY) in front of it and
- * call `deliver` in every process.
+ * Connections by user id, in this process. `send` is the one way messages go out: it goes over the
+ * socket bus, and every server process on the database delivers it to the connections it holds,
+ * so a user connected to any server receives it.
  */
 export class NoticeHub {
   private readonly connections = new Map<string, Set<NoticeConnection>>();
+
+  constructor(private readonly bus: SocketBus) {
+    bus.handle<{ audience: NoticeAudience; message: NoticeMessage | DataChangedMessage }>(NOTICE_TOPIC, ({ audience, message }) => {
+      this.deliver(audience, message);
+    });
+  }
+
+  /** Sends a message to its audience's connections in every process. */
+  send(audience: NoticeAudience, message: NoticeMessage | DataChangedMessage): Promise<void> {
+    return this.bus.publish(NOTICE_TOPIC, { audience, message });
+  }
 
   /** Registers a user's connection; returns the function that removes it again. */
   connect(userId: string, connection: NoticeConnection): () => void {
@@ -43,9 +59,10 @@ export class NoticeHub {
     return [...this.connections.keys()];
   }
 
-  /** Sends a message to its audience's open connections; returns how many connections got it. */
+  /** Sends a message to its audience's open connections in this process; returns how many connections got it. */
   deliver(audience: NoticeAudience, message: NoticeMessage | DataChangedMessage): number {
-    const userIds = 'all' in audience ? [...this.connections.keys()] : audience.userIds;
+    const except = new Set('all' in audience ? audience.except : []);
+    const userIds = 'all' in audience ? [...this.connections.keys()].filter((userId) => !except.has(userId)) : audience.userIds;
     const data = JSON.stringify(message);
     let sent = 0;
     for (const userId of new Set(userIds)) {

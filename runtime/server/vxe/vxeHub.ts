@@ -21,6 +21,9 @@ export interface VxeRowUpdate {
   row: Record<string, unknown>;
 }
 
+/** The page an update came from: it gets its own edit back from nobody. */
+export type VxeSender = Pick<VxePage, 'userId' | 'pageId'>;
+
 /** Whether a page may receive an update (its user may read the record); a failed check counts as no. */
 export type VxeAudience = (page: VxePage) => Promise<boolean>;
 
@@ -30,7 +33,7 @@ export const SERVER_CASE_ID = 'server';
 const pageKey = (userId: string, pageId: string): string => JSON.stringify([userId, pageId]);
 
 /**
- * Open live-table sockets in this process, keyed by (user, page id): a page id is chosen by the
+ * Open live-table sockets in this process (VxeRelay brings every process's updates here), keyed by (user, page id): a page id is chosen by the
  * browser, so another user presenting the same id gets a key of their own and can neither replace
  * nor receive this user's socket. One key may hold several sockets (each editable table of a page
  * opens its own, and a reconnect may overlap the old one).
@@ -55,7 +58,7 @@ export class VxeHub {
    * sender's own page (`from`). All checks finish before the first send, so when this resolves
    * every recipient has been written to. Returns how many sockets got the updates.
    */
-  async broadcast(updates: readonly VxeRowUpdate[], audience: VxeAudience, from?: VxePage): Promise<number> {
+  async broadcast(updates: readonly VxeRowUpdate[], audience: VxeAudience, from?: VxeSender): Promise<number> {
     if (updates.length === 0) return 0;
     const senderKey = from ? pageKey(from.userId, from.pageId) : null;
     const candidates = [...this.pages].filter(([key]) => key !== senderKey).flatMap(([, own]) => [...own]);

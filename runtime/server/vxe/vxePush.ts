@@ -6,8 +6,8 @@ import { validateDetailRows } from '../../core/validation/detailRows';
 import { detailScreen, readDetailRows } from '../crud/detailRows';
 import { dictValueErrors } from '../crud/dictValueCheck';
 import type { ScreenRegistry } from '../screens/screenRegistry';
-import { mayAccessRecord, pageAuth, readersOf, type VxeDeps } from './vxeAccess';
-import type { VxeAudience, VxePage, VxeRowUpdate } from './vxeHub';
+import { mayAccessRecord, pageAuth, type VxeDeps } from './vxeAccess';
+import type { VxePage, VxeRowUpdate } from './vxeHub';
 
 /** A detail table a page may show, by its table name (the socketKey). */
 export type VxeTables = ReadonlyMap<string, { master: ScreenFile; detail: DetailField }>;
@@ -22,10 +22,11 @@ export function vxeTables(registry: ScreenRegistry): VxeTables {
   return tables;
 }
 
-/** A push that passed every check: the row as the edit would make it, and who may read it. */
+/** A push that passed every check: the row as the edit would make it, and the master record whose readers may see it. */
 export interface CheckedPush {
   update: VxeRowUpdate;
-  audience: VxeAudience;
+  screen: ScreenFile;
+  recordId: string;
 }
 
 type Cell = string | number | boolean | null;
@@ -61,7 +62,7 @@ function pushedValues(detail: DetailField, row: Record<string, unknown>): Record
  * (dropped, never relayed): the socketKey names a detail table, the row is stored, its master is
  * a record the sender may edit in the page's project, and the detail rows with this row changed
  * pass the table's cell rules and dictionaries. What goes out is the stored row with the pushed
- * column values and recomputed columns — never the client's JSON — to the master's readers.
+ * column values and recomputed columns — never the client's JSON — for the master's readers.
  */
 export async function checkPush(deps: VxeDeps, tables: VxeTables, sender: VxePage, data: unknown): Promise<CheckedPush | null> {
   const push = parsePush(data);
@@ -86,5 +87,5 @@ export async function checkPush(deps: VxeDeps, tables: VxeTables, sender: VxePag
   )
     return null;
   if ((await dictValueErrors(deps.db, detailScreen(master, detail), row, new Set(Object.keys(values)), deps.dicts, auth)).length > 0) return null;
-  return { update: { socketKey: push.socketKey, row }, audience: readersOf(deps, master, masterId) };
+  return { update: { socketKey: push.socketKey, row }, screen: master, recordId: masterId };
 }

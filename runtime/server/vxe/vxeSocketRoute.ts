@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { belongsToTenant } from '../auth/userAccess';
 import type { VxeDeps } from './vxeAccess';
 import type { VxeHub, VxePage } from './vxeHub';
+import type { VxeRelay } from './vxeRelay';
 import { checkPush, vxeTables } from './vxePush';
 
 const HEARTBEAT_REPLY = JSON.stringify({ type: 'heart_beat', data: '-' });
@@ -60,7 +61,7 @@ function parse(data: Buffer): { type?: unknown; data?: unknown } | null {
  * is answered in kind; `common_send_date` is checked like an edit (see checkPush) and relayed to
  * the other readers as `update_vxe_table`, or dropped; anything else is ignored.
  */
-export function registerVxeSocketRoute(app: FastifyInstance, deps: VxeDeps, hub: VxeHub): void {
+export function registerVxeSocketRoute(app: FastifyInstance, deps: VxeDeps, hub: VxeHub, relay: VxeRelay): void {
   const tables = vxeTables(deps.registry);
   app.get<SocketRequest>(
     '/api/vxeSocket/:userId/:pageId',
@@ -81,7 +82,8 @@ export function registerVxeSocketRoute(app: FastifyInstance, deps: VxeDeps, hub:
         if (message?.type === 'heart_beat') socket.send(HEARTBEAT_REPLY);
         if (message?.type !== 'common_send_date') return;
         const push = await checkPush(deps, tables, page, message.data);
-        if (push) await hub.broadcast([push.update], push.audience, page);
+        if (push)
+          await relay.send({ updates: [push.update], screen: push.screen.id, recordId: push.recordId, from: { userId: page.userId, pageId: page.pageId } });
       };
       let pending = 0;
       let queue = Promise.resolve();

@@ -1,0 +1,247 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Envelope } from '../../runtime/core/http/envelope';
+import { permissionId } from '../../runtime/server/auth/permissionId';
+import { startCluster, type Cluster } from '../../tools/cluster/platformCluster';
+import { buildServer, serverStale } from '../../tools/startBuild';
+import { PROJECT_NAMES, TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
+import { untilDisconnected, withTestDatabaseUrl, type TestDatabase } from './pgTestDatabase';
+import { until } from './poll';
+import { testTemplate } from './testTemplates';
+
+/** HAProxy's port; the three servers listen on the three ports after it. */
+const PROXY_PORT = 3401;
+
+function skipReason(): string | null {
+  if (!process.env.DATABASE_URL) return 'DATABASE_URL is not set (several servers need PostgreSQL)';
+  if (spawnSync('haproxy', ['-v']).error) return 'haproxy is not installed (apt-get install haproxy)';
+  return null;
+}
+const skipped = skipReason();
+
+/** A client of one address: HAProxy's or one server's. */
+function client(base: string) {
+  return async function call<T>(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(token ? { 'x-access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  };
+}
+
+describe.skipIf(skipped)(`three servers on one PostgreSQL behind HAProxy${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
+  let database: TestDatabase;
+  let uploadDir: string;
+  let cluster: Cluster;
+  let direct: pg.Client;
+  let proxy: ReturnType<typeof client>;
+  let admin: string;
+
+  async function signIn(call: ReturnType<typeof client>, username: string): Promise<{ token: string; userId: string }> {
+    const { body } = await call<{ token: string; userInfo: { id: string } }>('POST', '/api/sys/login', undefined, { username, password: TEST_ADMIN_PASSWORD });
+    if (!body.success) throw new Error(`login of ${username}: ${body.message}`);
+    return { token: body.result.token, userId: body.result.userInfo.id };
+  }
+
+  beforeAll(async () => {
+    if (serverStale()) await buildServer();
+    const template = await testTemplate('postgres', 'demo');
+    database = (await withTestDatabaseUrl(undefined, template?.kind === 'postgres' ? template.database : undefined))!;
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'cluster-uploads-'));
+    cluster = await startCluster({
+      databaseUrl: database.url,
+      servers: 3,
+      proxyPort: PROXY_PORT,
+      uploadDir,
+      env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SIGN_IN_RATE_LIMIT: '100000', LOGIN_CAPTCHA_AFTER: '100000' },
+    });
+    direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
+    proxy = client(cluster.url);
+    admin = (await signIn(proxy, 'admin')).token;
+  });
+
+  afterAll(async () => {
+    await direct?.end();
+    await cluster?.stop();
+    if (database) {
+      await untilDisconnected(database.url);
+      await database.drop();
+    }
+    if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('answers through HAProxy and on each server directly', async () => {
+    for (const server of cluster.servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => proxy('GET', '/api/sys/user/list?pageSize=1', admin)));
+    expect(answers.every((answer) => answer.body.success)).toBe(true);
+  });
+
+  it('delivers a notice released through server A to the user connected to server C and through HAProxy', async () => {
+    const [a, , c] = cluster.servers;
+    const zhangwei = await signIn(client(c.url), 'zhangwei');
+    const listen = async (base: string) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/websocket/${zhangwei.userId}`, [zhangwei.token]);
+      const received: unknown[] = [];
+      socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+      await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+      return { socket, received };
+    };
+    const sockets = [await listen(c.url), await listen(cluster.url)];
+    try {
+      const onA = client(a.url);
+      const added = await onA<{ id: string }>('POST', '/api/sys/annountCement/add', admin, {
+        titile: '集群通知：三号塔吊限位检查',
+        msgCategory: '1',
+        priority: 'H',
+        msgType: 'USER',
+        userIds: zhangwei.userId,
+        msgContent: '<p>请今日完成</p>',
+      });
+      expect(added.body.success, added.body.message).toBe(true);
+      const released = await onA('POST', `/api/sys/annountCement/doReleaseData?id=${added.body.result.id}`, admin, {});
+      expect(released.body).toMatchObject({ success: true, message: '该系统通知发布成功' });
+      await until(
+        async () => sockets.map(({ received }) => received.length),
+        (counts) => counts.every((count) => count > 0),
+      );
+      for (const { received } of sockets) expect(received).toEqual([{ cmd: 'user', msgId: added.body.result.id, msgTxt: '集群通知：三号塔吊限位检查' }]);
+    } finally {
+      for (const { socket } of sockets) socket.terminate();
+    }
+  });
+
+  it('brings a plan saved through server A to a live table open on server C and an open dashboard on server B', async () => {
+    const [a, b, c] = cluster.servers;
+    const projectId = (await direct.query<{ id: string }>('select id from sys_depart where depart_name = $1', [PROJECT_NAMES[0]])).rows[0].id;
+    const adminId = (await direct.query<{ id: string }>("select id from sys_user where username = 'admin'")).rows[0].id;
+    const opened = (url: string) => {
+      const socket = new WebSocket(url, [admin]);
+      const received: { type?: string; cmd?: string; screen?: string; data?: { socketKey: string; args: [Record<string, unknown>, string] } }[] = [];
+      socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+      return new Promise<{ socket: WebSocket; received: typeof received }>((resolve, reject) =>
+        socket.on('open', () => resolve({ socket, received })).on('error', reject),
+      );
+    };
+    const table = await opened(`${c.url.replace('http', 'ws')}/api/vxeSocket/${adminId}/cluster-page?projectId=${projectId}`);
+    const dashboard = await opened(`${b.url.replace('http', 'ws')}/api/websocket/${adminId}`);
+    try {
+      const added = await fetch(`${a.url}/api/materialmgmt/plan/add`, {
+        method: 'POST',
+        headers: { 'x-access-token': admin, projectId, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          planNo: 'CL01',
+          planName: '集群周计划',
+          planType: 'week',
+          planDate: '2025-06-01',
+          items: [{ materialName: '集群扣件', unit: 'pcs', planQty: 100, unitPrice: 5.5 }],
+        }),
+      }).then((response) => response.json() as Promise<Envelope<{ id: string }>>);
+      expect(added.success, added.message).toBe(true);
+      await until(
+        async () => table.received.length + dashboard.received.length,
+        () => table.received.some((message) => message.type === 'update_vxe_table') && dashboard.received.some((message) => message.cmd === 'dataChanged'),
+      );
+      expect(table.received.find((message) => message.type === 'update_vxe_table')?.data).toMatchObject({
+        socketKey: 'mat_plan_item',
+        args: [{ planId: added.result.id, materialName: '集群扣件' }, 'server'],
+      });
+      expect(dashboard.received).toContainEqual({ cmd: 'dataChanged', screen: 'material.plan' });
+    } finally {
+      table.socket.terminate();
+      dashboard.socket.terminate();
+    }
+  });
+
+  it('applies a permission taken away on server A to the next request on server B', async () => {
+    const [a, b] = cluster.servers;
+    const onA = client(a.url);
+    const onB = client(b.url);
+    const role = await onA<{ id: string }>('POST', '/api/sys/role/add', admin, { roleName: '集群公告员', roleCode: 'cluster_notice_role', roleType: '1' });
+    expect(role.body.success, role.body.message).toBe(true);
+    const ids = (codes: string[]) => codes.map((code) => permissionId('button', code)).join(',');
+    const grant = (now: string[], before: string[]) =>
+      onA('POST', '/api/sys/permission/saveRolePermission', admin, { roleId: role.body.result.id, permissionIds: ids(now), lastpermissionIds: ids(before) });
+    const both = ['system:announcement:list', 'system:announcement:add'];
+    expect((await grant(both, [])).body.success).toBe(true);
+    const user = await onA('POST', '/api/sys/user/add', admin, {
+      username: 'cluster_clerk',
+      realname: '集群公告员',
+      password: TEST_ADMIN_PASSWORD,
+      roleIds: role.body.result.id,
+    });
+    expect(user.body.success, user.body.message).toBe(true);
+    const clerk = (await signIn(onB, 'cluster_clerk')).token;
+    const draft = { titile: '集群草稿', msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>草稿</p>' };
+    expect((await onB('POST', '/api/sys/annountCement/add', clerk, draft)).body.success).toBe(true);
+    expect((await onB('GET', '/api/sys/annountCement/list', clerk)).body.success).toBe(true);
+
+    expect((await grant(['system:announcement:list'], both)).body.success).toBe(true);
+    const refused = await onB('POST', '/api/sys/annountCement/add', clerk, draft);
+    expect(refused.status).toBe(403);
+    expect(refused.body.success).toBe(false);
+    expect((await onB('GET', '/api/sys/annountCement/list', clerk)).body.success).toBe(true);
+  });
+
+  it('runs a job due once exactly once across the three servers', async () => {
+    // A fire 8 s from now, in the servers' time zone (this machine's): the cron names the year, so it is due once.
+    const due = new Date(Date.now() + 8000);
+    const cron = `${due.getSeconds()} ${due.getMinutes()} ${due.getHours()} ${due.getDate()} ${due.getMonth() + 1} ? ${due.getFullYear()}`;
+    const added = await proxy<{ id: string }>('POST', '/api/sys/quartzJob/add', admin, {
+      jobClassName: 'smartsite.job.DictCacheRefreshJob',
+      cronExpression: cron,
+      parameter: '集群',
+      status: '0',
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const runs = async () => (await direct.query<{ runner: string }>('select runner from sys_quartz_job_log where job_id = $1', [added.body.result.id])).rows;
+    await until(runs, (rows) => rows.length > 0);
+    // Every server polls at least every 2 s: well past that, a second run would have been logged.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const logged = await runs();
+    expect(logged).toHaveLength(1);
+  });
+
+  it('loses no acknowledged write when a server is killed mid-traffic, and its clients carry on through the others', async () => {
+    const victim = cluster.servers[1];
+    const acknowledged: string[] = [];
+    const afterKill: boolean[] = [];
+    let killed = false;
+    let stop = false;
+    const writer = async (writerIndex: number) => {
+      for (let n = 0; !stop; n += 1) {
+        const answer = await proxy<{ id: string }>('POST', '/api/sys/annountCement/add', admin, {
+          titile: `集群写入 ${writerIndex}-${n}`,
+          msgCategory: '1',
+          priority: 'L',
+          msgType: 'ALL',
+          msgContent: '<p>写入</p>',
+        }).catch(() => null);
+        const ok = answer?.body.success === true;
+        if (ok) acknowledged.push(answer.body.result.id);
+        if (killed) afterKill.push(ok);
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, index) => writer(index));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await victim.kill('SIGKILL');
+    killed = true;
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    stop = true;
+    await Promise.all(writers);
+
+    expect(victim.alive()).toBe(false);
+    expect(afterKill.length).toBeGreaterThan(20);
+    // At most the requests in flight on the victim fail; every later one succeeds on the others.
+    expect(afterKill.slice(-20).every(Boolean)).toBe(true);
+    const stored = await direct.query<{ id: string }>('select id from sys_announcement where id = any($1)', [acknowledged]);
+    expect(stored.rows.length).toBe(acknowledged.length);
+  });
+});

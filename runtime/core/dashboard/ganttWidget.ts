@@ -1,5 +1,6 @@
 import type { GanttConfig, ScreenFile } from '../screen/screen.types';
 import type { DashboardFile, DashboardWidget, Measure } from './dashboard.types';
+import { mapDashboardWidgets } from './dashboardWidgets';
 import { expandReadingsWidget } from './readingsWidget';
 
 /** The bar fields a gantt widget reads, each as one measure titled by its key (the renderer finds them by title). */
@@ -37,11 +38,8 @@ export function expandGanttWidget(widget: DashboardWidget, screen: ScreenFile | 
 
 /** The dashboard with its gantt and readings widgets expanded (see expandGanttWidget, expandReadingsWidget), as the server keeps and serves it. */
 export function expandGanttWidgets(dashboard: DashboardFile, screens: ReadonlyMap<string, ScreenFile>): DashboardFile {
-  return {
-    ...dashboard,
-    widgets: dashboard.widgets.map((widget) => {
-      const screen = screens.get(widget.data.screen);
-      return expandReadingsWidget(expandGanttWidget(widget, screen), screen);
-    }),
-  };
+  return mapDashboardWidgets(dashboard, (widget) => {
+    const screen = screens.get(widget.data.screen);
+    return expandReadingsWidget(expandGanttWidget(widget, screen), screen);
+  });
 }

@@ -1,6 +1,6 @@
 import { Col, Result, Row, Spin, Tabs } from 'antd';
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { headerFields } from '../../../core/dashboard/dashboardFields';
 import { PROJECT_DIMENSION, type DashboardWidget } from '../../../core/dashboard/dashboard.types';
 import { dashboardWidgets } from '../../../core/dashboard/dashboardWidgets';
@@ -20,6 +20,16 @@ const DEFAULT_SPAN = 8;
 const routeOfScreen = new Map(listCatalogueScreens(catalogue).map(({ screen }) => [screen.id, screen.path]));
 /** The URL query naming the tab shown of a dashboard with pages, so a link opens that tab. */
 const TAB_PARAM = 'tab';
+
+/**
+ * Writes the tab shown into the address bar without a navigation: the shell opens one page tab per
+ * path and query, and switching a dashboard's tab must not open another one; the address can still be copied.
+ */
+function showTabInAddress(pathname: string, search: URLSearchParams, tab: string): void {
+  const query = new URLSearchParams(search);
+  query.set(TAB_PARAM, tab);
+  window.history.replaceState(window.history.state, '', `#${pathname}?${query.toString()}`);
+}
 
 function WidgetGrid({
   widgets,
@@ -51,8 +61,10 @@ function WidgetGrid({
  * with `projectDrill` opens that project's dashboard.
  */
 export function DashboardPage({ dashboardId }: { dashboardId: string }) {
-  const [search, setSearch] = useSearchParams();
-  const controller = useDashboard(dashboardId, search.get(TAB_PARAM) ?? undefined);
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const [askedTab, setAskedTab] = useState(search.get(TAB_PARAM) ?? undefined);
+  const controller = useDashboard(dashboardId, askedTab);
   const { dashboard, error, widgets, choice, shown, tab } = controller;
   const navigate = useNavigate();
 
@@ -104,7 +116,10 @@ export function DashboardPage({ dashboardId }: { dashboardId: string }) {
         <Tabs
           className="dashboard-tabs"
           activeKey={tab}
-          onChange={(key) => setSearch((query) => new URLSearchParams({ ...Object.fromEntries(query), [TAB_PARAM]: key }), { replace: true })}
+          onChange={(key) => {
+            setAskedTab(key);
+            showTabInAddress(pathname, search, key);
+          }}
           items={dashboard.pages.map((page) => ({ key: page.key, label: page.title, children: page.key === tab ? grid : null }))}
         />
       ) : (

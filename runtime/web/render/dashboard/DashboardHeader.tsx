@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { DashboardFile } from '../../../core/dashboard/dashboard.types';
 import { http } from '../../http/client';
-import { listProjects, projectLabel, type ProjectNode } from '../../shell/project/projectTree';
+import { listProjects, type ProjectNode } from '../../shell/project/projectTree';
 import { useDict } from '../dict/useDict';
 import { choiceRange, PERIOD_LABELS, type PeriodChoice } from './dashboardPeriod';
 
@@ -31,7 +31,7 @@ function ProjectsFilter({ value, onChange }: { value: string[]; onChange(ids: st
       .get<ProjectNode[]>('/sys/sysDepart/queryTreeProjectList')
       .then((answer) => {
         if (current && answer.success && Array.isArray(answer.result))
-          setOptions(listProjects(answer.result).map((node) => ({ value: node.value, label: projectLabel(node) })));
+          setOptions(listProjects(answer.result).map((node) => ({ value: node.value, label: node.title })));
       })
       .catch(() => undefined);
     return () => {

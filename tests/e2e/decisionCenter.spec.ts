@@ -15,11 +15,15 @@ const TABS = [
   ['safety', '安全'],
 ] as const;
 
+/** Charts grow into place for about a second: a screenshot for a person to look at waits for them. */
+const CHART_ANIMATION_MS = 1500;
+
 const kpiValue = (pane: Locator, widget: string) => pane.locator(`[data-widget="${widget}"] .ant-statistic-content-value`);
 
 async function openDataPage(page: Page, group: string, title: string, path: RegExp, shot: string): Promise<Locator> {
   const pane = await openMenu(page, group, title, path);
   await expect(pane.locator('.ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForTimeout(CHART_ANIMATION_MS);
   await page.screenshot({ path: `${SHOTS}-${shot}.png`, fullPage: true });
   return pane;
 }
@@ -38,6 +42,7 @@ test('数据决策中心: a company person compares projects, exports a chart an
   for (const name of PROJECT_NAMES.slice(0, 2)) await expect(welds.filter({ hasText: name })).toBeVisible();
   await expect(welds.filter({ hasText: PROJECT_NAMES[2] })).toHaveCount(0);
   await expect(center.locator('.ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForTimeout(CHART_ANIMATION_MS);
   await page.screenshot({ path: `${SHOTS}-01-data-center.png`, fullPage: true });
 
   // The project filter narrows every widget to the chosen project.
@@ -66,6 +71,7 @@ test('数据决策中心: a company person compares projects, exports a chart an
     await expect(page).toHaveURL(new RegExp(`#/decisioncenter\\?tab=${key}$`));
     await expect(decision.locator('.ant-tabs-tabpane-active [data-widget]').first()).toBeVisible();
     await expect(decision.locator('.ant-tabs-tabpane-active .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+    await page.waitForTimeout(CHART_ANIMATION_MS);
     await page.screenshot({ path: `${SHOTS}-05-decision-${key}.png`, fullPage: true });
   }
 
@@ -109,6 +115,7 @@ test('数据决策中心: a company person compares projects, exports a chart an
     const pane = await openAddress(phone, path);
     await expect(pane.locator(`[data-widget="${widget}"] .ant-table-row`).first()).toBeVisible();
     expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+    await phone.waitForTimeout(CHART_ANIMATION_MS);
     await phone.screenshot({ path: `${SHOTS}-08-phone-${widget}.png`, fullPage: true });
   }
 });

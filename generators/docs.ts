@@ -38,7 +38,11 @@ function resolve(node: SchemaNode, root: SchemaNode): SchemaNode | string {
 
 function describeValue(node: SchemaNode, root: SchemaNode): string {
   const target = resolve(node, root);
-  if (typeof target === 'string') return target === 'field-types.schema.json' ? '字段类型名（见“字段类型”）' : `见 ${target}`;
+  if (typeof target === 'string') {
+    if (target === 'field-types.schema.json') return '字段类型名（见“字段类型”）';
+    // A keyword written like a top-level one (a dashboard page's `widgets`): named, not repeated.
+    return target.startsWith('#/properties/') ? `同 ${code(target.slice('#/properties/'.length))}` : `见 ${target}`;
+  }
   if (target.enum) return target.enum.map((value) => code(String(value))).join('、');
   if (target.const !== undefined) return code(JSON.stringify(target.const));
   // A typed node's oneOf only says which of its keywords go together (a total is a sum, a count or …): describe the type.

@@ -71,7 +71,7 @@ describe.each(backends())('dashboards on %s', (backend) => {
     const { status, body } = await t.get<DashboardFile>(BASE, { token: admin, projectId: projectA });
     expect(status).toBe(200);
     expect(body.result.title).toBe('安全首页');
-    expect(body.result.widgets.map((entry) => entry.id)).toContain('topArea');
+    expect(body.result.widgets!.map((entry) => entry.id)).toContain('topArea');
   });
 
   it('groups, labels and sorts over the period, in the current project only', async () => {

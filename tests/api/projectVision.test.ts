@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardFile, WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
+import { dashboardWidgets } from '../../runtime/core/dashboard/dashboardWidgets';
 import { newId } from '../../runtime/server/db/ids';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { grantedUser } from './grantedUsers';
@@ -40,7 +41,7 @@ describe.each(backends())('项目大屏 on %s: a big screen from files, its late
     const answer = await t.get<DashboardFile>(BASE, manager);
     expect(answer.body.success, answer.body.message).toBe(true);
     expect(answer.body.result.bigScreen).toEqual({ rows: 12, carousel: { dashboards: ['dataCenter.projectVisionSafety'], seconds: 30 } });
-    expect(answer.body.result.widgets.map((entry) => entry.id)).toContain('latestDangers');
+    expect(dashboardWidgets(answer.body.result).map((entry) => entry.id)).toContain('latestDangers');
     const menu = await t.get<{ menu: { path: string; component?: string; children?: unknown[] }[] }>('/api/sys/permission/getUserPermissionByToken', manager);
     const flat = (items: { path: string; component?: string; children?: unknown[] }[]): { path: string; component?: string }[] =>
       items.flatMap((item) => [item, ...flat((item.children ?? []) as typeof items)]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
-import { shownPage, sidewaysOverflow, signIn } from './support/session';
+import { openAddress, openMenu, shownPage, sidewaysOverflow, signIn } from './support/session';
 
 const SHOTS = '/work/shots/dc';
 const PHONE = { width: 375, height: 812 };
@@ -10,10 +10,10 @@ test('焊接数据中心: the project manager reads the welding figures of his t
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, 'zhangwei');
 
-  // 数据决策中心 opens on 焊接数据中心: his projects (1 and 2), never project 3.
+  // 焊接数据中心 (数据决策中心 › 数据中心): his projects (1 and 2), never project 3.
   await page.locator('[data-module="dataCenter"]').click();
-  await expect(page).toHaveURL(/#\/dataCenter\/pipelineWelding/);
-  const pane = await shownPage(page);
+  await expect(page).toHaveURL(/#\/data_center\/index/);
+  const pane = await openMenu(page, '数据中心', '焊接数据中心', /#\/dataCenter\/pipelineWelding/);
   const rates = pane.locator('[data-widget="projectRates"]');
   for (const name of PROJECT_NAMES.slice(0, 2)) await expect(rates.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
   await expect(rates.locator('.ant-table-row').filter({ hasText: PROJECT_NAMES[2] })).toHaveCount(0);
@@ -39,7 +39,7 @@ test('焊接数据中心: the project manager reads the welding figures of his t
   // On a phone the center fits the width.
   const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signIn(phone, 'zhangwei');
-  await phone.locator('[data-module="dataCenter"]').click();
+  await openAddress(phone, '/dataCenter/pipelineWelding');
   await expect(phone.locator('[data-widget="projectRates"] .ant-table-row').first()).toBeVisible();
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SHOTS}/pipeCompany-04-phone.png`, fullPage: true });

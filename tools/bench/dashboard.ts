@@ -49,7 +49,7 @@ await withBenchServer('看板（issue 13）', async ({ app, db, password }) => {
   const listUrl = `${base}/api/safety/inspection/list?pageNo=1&pageSize=10`;
   const cases = [
     { name: '安全巡检列表第 1 页（基线）', url: listUrl },
-    ...dashboard.widgets.map((widget) => ({
+    ...(dashboard.widgets ?? dashboard.pages!.flatMap((page) => page.widgets)).map((widget) => ({
       name: `${widget.title}（${widget.type}）`,
       url: `${base}/api/dashboard/${DASHBOARD}/widget/${widget.id}?${period}`,
     })),

@@ -68,6 +68,17 @@ export interface Measure {
   condition?: string;
   /** A table shows a value above 0 of this measure in the alert colour (e.g. out-of-range welds). */
   alert?: boolean;
+  /** Rows whose value lies far from the average of all the widget's rows are shown in the alert colour (see outlierRows). */
+  outlier?: MeasureOutlier;
+}
+
+/**
+ * A row is an outlier when its value is above `above` × or below `below` × the average of the
+ * widget's rows, e.g. a project with twice the company's average of open hidden dangers.
+ */
+export interface MeasureOutlier {
+  above?: number;
+  below?: number;
 }
 
 /** One value of the widget's row against the lower and upper limit fields of the related record. */
@@ -187,10 +198,22 @@ export interface DashboardWidget {
   value?: 'ratio';
   /** Upper end of a gauge (default 100). */
   max?: number;
-  /** A table widget offers its rows as an Excel workbook (导出Excel). */
+  /** The widget offers its rows as an Excel workbook (导出Excel). */
   export?: boolean;
   /** On a big screen: how many of its grid rows the widget is high (default 3). */
   rows?: number;
+  /**
+   * A company dashboard's widget grouped by `projectId`: a click on a project's bar or row switches
+   * the header to that project and opens this project-level dashboard (by id) instead of the list.
+   */
+  projectDrill?: string;
+}
+
+/** A tab of a dashboard with `pages`: its key (the `tab` of the URL), its title and its widgets. */
+export interface DashboardPageTab {
+  key: string;
+  title: string;
+  widgets: DashboardWidget[];
 }
 
 export interface DashboardDictFilter {
@@ -205,6 +228,8 @@ export interface DashboardFilters {
   project?: boolean;
   period?: { default: Period };
   dicts?: DashboardDictFilter[];
+  /** A company dashboard: a multi-select of the caller's projects in the header, applied by the server to every widget. */
+  projects?: boolean;
 }
 
 export interface DashboardFile {
@@ -222,7 +247,10 @@ export interface DashboardFile {
   filters?: DashboardFilters;
   /** A dark 1920×1080 wall display instead of a page in the shell (see BigScreenLayout). */
   bigScreen?: BigScreenLayout;
-  widgets: DashboardWidget[];
+  /** The widgets of a one-page dashboard; a dashboard has either `widgets` or `pages`. */
+  widgets?: DashboardWidget[];
+  /** Tabs, each with its widgets (ids unique across the file); see dashboardWidgets. */
+  pages?: DashboardPageTab[];
 }
 
 /** The design canvas of a big screen, scaled to fit any window with its aspect ratio kept. */
@@ -268,6 +296,9 @@ export interface WidgetResult {
 
 /** Query parameters of a widget request besides the dictionary filter keys. */
 export const PERIOD_PARAMS = { begin: 'periodBegin', end: 'periodEnd' } as const;
+
+/** The query parameter of a company dashboard's project filter (`filters.projects`): project ids, comma separated. */
+export const PROJECTS_PARAM = 'projects';
 
 /** Whether the dashboard's period changes a widget's answer: its rows' date lies in it, or a `days` measure counts the days within it. */
 export function followsPeriod(data: WidgetData): boolean {

@@ -13,6 +13,7 @@ import {
   type WidgetFilter,
   type WidgetRelated,
   type WidgetWithout,
+  PROJECT_DIMENSION,
 } from './dashboard.types';
 import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
@@ -29,6 +30,8 @@ export interface DashboardCheckContext {
   screens: ReadonlyMap<string, ScreenFile>;
   /** A "; did you mean 'x'?" hint for a wrong name (the lint passes one; the server does not). */
   suggest?: (wrong: string, valid: readonly string[]) => string;
+  /** Every dashboard by id, for the targets of `projectDrill`. */
+  dashboards?: ReadonlyMap<string, Pick<DashboardFile, 'scope'>>;
 }
 
 /** Dimensions each widget type draws: a KPI or gauge none, a stacked bar two (x and series), a table any. */
@@ -281,6 +284,7 @@ function recordIssues(written: DashboardWidget, screen: ScreenFile, known: Known
   (data.columns ?? []).forEach((name, i) => known(`/data/columns/${i}`, name));
   checkFilterList('/data/filters', data.filters, known, issue);
   if (written.compare) issue('/compare', `${kind}组件没有上一期可比较，请删除 compare`);
+  if (written.export) issue('/export', `${kind}组件逐条显示记录，不能导出 Excel：请去掉 export（导出请用列表页的【导出】）`);
   if (type === 'list') {
     if (!data.columns?.length) issue('/data', `${kind}组件须写 columns：每条记录显示的字段，如 ["problemDesc", "areaName"]`);
     if (data.dateField === undefined) issue('/data', `${kind}组件须写 dateField：按它从新到旧排列的日期字段，如 "createTime"`);
@@ -294,6 +298,39 @@ function recordIssues(written: DashboardWidget, screen: ScreenFile, known: Known
   if (data.dateField !== undefined) issue('/data/dateField', `${kind}组件显示现在的视频，不按时间段筛选，请删除 dateField`);
   if (written.period !== undefined) issue('/period', `${kind}组件显示现在的视频，不按时间段筛选，请删除 period`);
   return true;
+}
+
+/** Widget types that draw one mark per row, so a row far from the average can be shown in red. */
+const OUTLIER_TYPES = new Set<DashboardWidget['type']>(['bar', 'line', 'ranking', 'table']);
+
+/** `outlier` compares each row with the average of all rows: the widget draws rows, and the factors lie above and below 1. */
+function checkOutliers(widget: DashboardWidget, issue: Issue): void {
+  widget.data.measures.forEach((measure, i) => {
+    const outlier = measure.outlier;
+    if (!outlier) return;
+    const at = `/data/measures/${i}/outlier`;
+    if (!OUTLIER_TYPES.has(widget.type)) issue(at, `“outlier”把远离各行平均值的行标红，只用于柱状图、折线图、排行榜和表格，不用于“${widget.type}”`);
+    if (outlier.above === undefined && outlier.below === undefined)
+      issue(at, '“outlier”须写 above（高于平均值的倍数，如 1.5）或 below（低于平均值的倍数，如 0.5）');
+    if (outlier.above !== undefined && outlier.above <= 1) issue(`${at}/above`, `above 是高于平均值的倍数，须大于 1（写的是 ${outlier.above}）`);
+    if (outlier.below !== undefined && (outlier.below <= 0 || outlier.below >= 1))
+      issue(`${at}/below`, `below 是低于平均值的倍数，须在 0 和 1 之间（写的是 ${outlier.below}）`);
+  });
+}
+
+/**
+ * `projectDrill` opens a project-level dashboard for the clicked project: the widget belongs to a
+ * company dashboard and groups by projectId, and the target is a known dashboard that is not a company one.
+ */
+function checkProjectDrill(widget: DashboardWidget, dashboard: DashboardFile, context: DashboardCheckContext, issue: Issue): void {
+  const target = widget.projectDrill!;
+  if (dashboard.scope !== 'company') issue('/projectDrill', '“projectDrill”从公司级看板钻取到一个项目：只用于 scope 为 company 的看板');
+  if (!(widget.data.dimensions ?? []).some((dimension) => dimension.field === PROJECT_DIMENSION))
+    issue('/projectDrill', `“projectDrill”按被点击的项目打开项目看板：组件须有维度 ${PROJECT_DIMENSION}`);
+  if (!context.dashboards) return;
+  const found = context.dashboards.get(target);
+  if (!found) issue('/projectDrill', `没有编号为“${target}”的看板${context.suggest?.(target, [...context.dashboards.keys()]) ?? ''}`);
+  else if (found.scope === 'company') issue('/projectDrill', `看板“${target}”是公司级看板；projectDrill 须指向项目级看板（如 labour.home）`);
 }
 
 function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardFile, context: DashboardCheckContext): DashboardIssue[] {
@@ -378,7 +415,9 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
   if (widget.value === 'ratio' && data.measures.length !== 2) issue('/value', `'ratio' divides measure 0 by measure 1; declare exactly 2 measures`);
   if (widget.period !== undefined && !followsPeriod(data))
     issue('/period', `a widget's own period applies to its dateField or 'days' measures; the widget has neither`);
-  if (widget.export && widget.type !== 'table') issue('/export', `只有表格组件（table）可以导出 Excel，“${widget.type}”组件请去掉 export`);
+  if (written.export && written.type === 'gantt') issue('/export', '甘特图（gantt）的横道不是统计行，不能导出 Excel：请去掉 export');
+  checkOutliers(widget, issue);
+  if (widget.projectDrill !== undefined) checkProjectDrill(widget, dashboard, context, issue);
   if (widget.compare === 'previous' && !followsPeriod(data)) issue('/compare', `'previous' compares periods; the widget needs a dateField or a 'days' measure`);
   return issues;
 }
@@ -393,11 +432,24 @@ export function checkDashboard(dashboard: DashboardFile, context: DashboardCheck
   const seen = new Set<string>();
   if (dashboard.scope === 'company' && dashboard.filters?.project)
     issues.push({ pointer: '/filters/project', message: '公司级看板（scope: company）汇总当前用户所有项目的数据，不按当前项目筛选：请删除 filters.project' });
-  dashboard.widgets.forEach((widget, i) => {
-    if (seen.has(widget.id)) issues.push({ pointer: `/widgets/${i}/id`, message: `duplicate widget id '${widget.id}'` });
-    seen.add(widget.id);
-    issues.push(...checkWidget(widget, `/widgets/${i}`, dashboard, context));
+  if (dashboard.scope !== 'company' && dashboard.filters?.projects)
+    issues.push({ pointer: '/filters/projects', message: '项目多选（filters.projects）只用于公司级看板（scope: company）；项目级看板总是按页头的当前项目' });
+  if ((dashboard.widgets === undefined) === (dashboard.pages === undefined))
+    issues.push({ pointer: '', message: '看板须写 widgets（一页）或 pages（多个标签页）二者之一' });
+  const pages = dashboard.pages ?? [];
+  const placed = dashboard.widgets
+    ? [{ widgets: dashboard.widgets, at: '/widgets' }]
+    : pages.map((page, p) => ({ widgets: page.widgets, at: `/pages/${p}/widgets` }));
+  pages.forEach((page, p) => {
+    if (pages.findIndex((other) => other.key === page.key) !== p)
+      issues.push({ pointer: `/pages/${p}/key`, message: `标签页的 key “${page.key}”与前面的标签页重复` });
   });
+  for (const { widgets, at } of placed)
+    widgets.forEach((widget, i) => {
+      if (seen.has(widget.id)) issues.push({ pointer: `${at}/${i}/id`, message: `duplicate widget id '${widget.id}'` });
+      seen.add(widget.id);
+      issues.push(...checkWidget(widget, `${at}/${i}`, dashboard, context));
+    });
   issues.push(...bigScreenIssues(dashboard));
   return issues;
 }
@@ -407,13 +459,20 @@ export function checkDashboard(dashboard: DashboardFile, context: DashboardCheck
  * as high as the grid, and the widgets' cells fit in the grid's (24 columns × rows), else the canvas would overflow.
  */
 function bigScreenIssues(dashboard: DashboardFile): DashboardIssue[] {
-  const { bigScreen, widgets } = dashboard;
-  if (!bigScreen)
-    return widgets.flatMap((widget, i) =>
-      widget.rows === undefined
-        ? []
-        : [{ pointer: `/widgets/${i}/rows`, message: '只有大屏（bigScreen）的组件写 rows（高几行）；普通看板的组件按内容自动排高，请删除 rows' }],
+  const { bigScreen } = dashboard;
+  const widgets = dashboard.widgets ?? [];
+  if (!bigScreen) {
+    const placed = dashboard.pages ? dashboard.pages.map((page, p) => ({ widgets: page.widgets, at: `/pages/${p}/widgets` })) : [{ widgets, at: '/widgets' }];
+    return placed.flatMap(({ widgets: own, at }) =>
+      own.flatMap((widget, i) =>
+        widget.rows === undefined
+          ? []
+          : [{ pointer: `${at}/${i}/rows`, message: '只有大屏（bigScreen）的组件写 rows（高几行）；普通看板的组件按内容自动排高，请删除 rows' }],
+      ),
     );
+  }
+  if (dashboard.pages)
+    return [{ pointer: '/pages', message: '大屏（bigScreen）一屏排 widgets，不分标签页：多屏请用 bigScreen.carousel 轮播其他大屏，请把 pages 改为 widgets' }];
   const gridRows = bigScreen.rows ?? BIG_SCREEN_DEFAULTS.rows;
   const issues: DashboardIssue[] = widgets.flatMap((widget, i) =>
     (widget.rows ?? 0) > gridRows ? [{ pointer: `/widgets/${i}/rows`, message: `组件高 ${widget.rows} 行，超过大屏的 ${gridRows} 行（bigScreen.rows）` }] : [],

@@ -1,4 +1,5 @@
 import type { DashboardFile, Measure, WidgetData, WidgetFilterRule, WidgetWithout } from './dashboard.types';
+import { dashboardWidgets } from './dashboardWidgets';
 import { splitWidgetFilters } from './widgetFilters';
 
 /**
@@ -55,7 +56,7 @@ export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<strin
   const indexes = new Map<string, WidgetIndex[]>();
   const add = (screen: string, index: WidgetIndex) => indexes.set(screen, [...(indexes.get(screen) ?? []), index]);
   for (const dashboard of dashboards)
-    for (const { data } of dashboard.widgets) {
+    for (const { data } of dashboardWidgets(dashboard)) {
       if (!data.detail) add(data.screen, widgetIndex(data));
       if (data.without) add(data.without.screen, relatedIndex(data.without));
       for (const measure of data.measures) if (measure.related) add(measure.related.screen, relatedIndex(measure.related, measureFields(measure)));

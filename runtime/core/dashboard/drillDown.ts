@@ -1,4 +1,4 @@
-import type { DashboardFile, DashboardWidget, WidgetRow } from './dashboard.types';
+import { PROJECTS_PARAM, type DashboardFile, type DashboardWidget, type WidgetRow } from './dashboard.types';
 import { bucketRange, type DayRange } from './period';
 import { splitWidgetFilters } from './widgetFilters';
 import { CONDITION_PARAM } from '../screen/listConditions';
@@ -7,13 +7,16 @@ import { CONDITION_PARAM } from '../screen/listConditions';
 export interface DashboardChoice {
   period: DayRange | null;
   dicts: Record<string, string>;
+  /** A company dashboard's chosen projects (`filters.projects`); empty or absent: all. */
+  projects?: string[];
 }
 
-/** The widget's request parameters: `periodBegin` / `periodEnd` and the chosen dictionary filters. */
+/** The widget's request parameters: `periodBegin` / `periodEnd`, the chosen dictionary filters and projects. */
 export function widgetParams(choice: DashboardChoice): Record<string, string> {
   const params: Record<string, string> = {};
   if (choice.period) Object.assign(params, { periodBegin: choice.period.begin, periodEnd: choice.period.end });
   for (const [key, value] of Object.entries(choice.dicts)) if (value !== '') params[key] = value;
+  if (choice.projects?.length) params[PROJECTS_PARAM] = choice.projects.join(',');
   return params;
 }
 

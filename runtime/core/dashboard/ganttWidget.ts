@@ -1,5 +1,6 @@
 import type { GanttConfig, ScreenFile } from '../screen/screen.types';
 import type { DashboardFile, DashboardWidget, Measure } from './dashboard.types';
+import { mapDashboardWidgets } from './dashboardWidgets';
 import { expandReadingsWidget } from './readingsWidget';
 import { expandRecordWidget } from './recordWidget';
 
@@ -38,11 +39,8 @@ export function expandGanttWidget(widget: DashboardWidget, screen: ScreenFile | 
 
 /** The dashboard with its gantt, readings, list and video widgets expanded (see expandGanttWidget, expandReadingsWidget, expandRecordWidget), as the server keeps and serves it. */
 export function expandGanttWidgets(dashboard: DashboardFile, screens: ReadonlyMap<string, ScreenFile>): DashboardFile {
-  return {
-    ...dashboard,
-    widgets: dashboard.widgets.map((widget) => {
-      const screen = screens.get(widget.data.screen);
-      return expandRecordWidget(expandReadingsWidget(expandGanttWidget(widget, screen), screen), screen);
-    }),
-  };
+  return mapDashboardWidgets(dashboard, (widget) => {
+    const screen = screens.get(widget.data.screen);
+    return expandRecordWidget(expandReadingsWidget(expandGanttWidget(widget, screen), screen), screen);
+  });
 }

@@ -19,7 +19,13 @@ function ratioOf(values: WidgetRow['values']): number | null {
  * measure 0 / measure 1 in percent, titled after the widget; any other widget unchanged.
  */
 export function ratioRows(widget: DashboardWidget, rows: readonly WidgetRow[]): { widget: DashboardWidget; rows: WidgetRow[] } {
-  if (widget.value !== 'ratio' || widget.type === 'kpi' || widget.type === 'gauge') return { widget, rows: [...rows] };
+  if (widget.type === 'kpi' || widget.type === 'gauge') return { widget, rows: [...rows] };
+  return shownRows(widget, rows);
+}
+
+/** The rows as the page shows their values, for any widget type (an export): a `ratio` widget's one percentage per row, any other unchanged. */
+export function shownRows(widget: DashboardWidget, rows: readonly WidgetRow[]): { widget: DashboardWidget; rows: WidgetRow[] } {
+  if (widget.value !== 'ratio') return { widget, rows: [...rows] };
   const [part] = widget.data.measures;
   return {
     widget: { ...widget, unit: '%', data: { ...widget.data, measures: [{ ...part, title: widget.title }] } },

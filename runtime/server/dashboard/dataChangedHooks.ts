@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { dashboardWidgets } from '../../core/dashboard/dashboardWidgets';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { permissionCode } from '../../core/screen/screenModel';
 import { mayInSomeProject } from '../auth/projectGrants';
@@ -71,6 +72,6 @@ export class DataChangedNotifier {
 
 /** An afterCommit hook on every screen a dashboard widget reads: its commits reach the open dashboards. */
 export function dataChangedHooks(registry: ScreenRegistry, notifier: DataChangedNotifier): HooksByScreen {
-  const read = new Set([...registry.dashboards.values()].flatMap((dashboard) => dashboard.widgets.map((widget) => widget.data.screen)));
+  const read = new Set([...registry.dashboards.values()].flatMap((dashboard) => dashboardWidgets(dashboard).map((widget) => widget.data.screen)));
   return Object.fromEntries([...read].map((id) => [id, { afterCommit: async ({ screen }) => notifier.changed(screen) }]));
 }

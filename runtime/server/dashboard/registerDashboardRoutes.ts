@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import { DASHBOARD_ACTION, type DashboardFile, type DashboardWidget } from '../../core/dashboard/dashboard.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { dashboardWidgets, mapDashboardWidgets } from '../../core/dashboard/dashboardWidgets';
 import { permissionCode } from '../../core/screen/screenModel';
 import type { AuthContext } from '../auth/authContext';
 import { requireAuth } from '../auth/requireAuth';
@@ -46,7 +47,7 @@ interface PreparedWidget {
 function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile): void {
   const company = dashboard.scope === 'company';
   const prepared = new Map<string, PreparedWidget>(
-    dashboard.widgets.map((widget) => {
+    dashboardWidgets(dashboard).map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
       return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens, company) }];
     }),
@@ -56,8 +57,12 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
 
   app.get(base, config, async (request) => {
     const auth = requireAuth(request);
-    const visible = [...prepared.values()].filter((entry) => mayRead(auth, entry));
-    return ok({ ...dashboard, widgets: visible.map((entry) => titled(entry.widget, entry.compiled)) });
+    return ok(
+      mapDashboardWidgets(dashboard, (widget) => {
+        const entry = prepared.get(widget.id)!;
+        return mayRead(auth, entry) ? titled(entry.widget, entry.compiled) : null;
+      }),
+    );
   });
 
   const readable = (auth: AuthContext, widgetId: string) => {
@@ -79,7 +84,7 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     const entry = readable(auth, request.params.widgetId);
     if (!entry.widget.export) throw new ClientError(400, DASHBOARD_MESSAGES.noExport);
     const widgetRequest = parseWidgetRequest(dashboard, (request.query ?? {}) as Record<string, unknown>);
-    const { rows } = await widgetData(deps, { ...entry, request: widgetRequest, auth });
+    const { rows } = await widgetData(deps, { ...entry, request: widgetRequest, auth, company });
     const widget = titled(entry.widget, entry.compiled);
     reply.header('Content-Type', XLSX_TYPE);
     reply.header(

@@ -13,7 +13,7 @@ import { currentTimestamp } from '../db/clock';
 import { refreshStreamStatuses } from '../files/streamStatusFields';
 import { readingWidgetRows } from './readingWidget';
 import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
-import type { WidgetRequest } from './widgetRequest';
+import { companyProjects, type WidgetRequest } from './widgetRequest';
 
 /** How a row without a value for a dimension reads. */
 export const EMPTY_DIM_TEXT = '（空）';
@@ -95,7 +95,7 @@ export async function widgetData(
     request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
   );
   // A company dashboard reads every project of the caller, not the one chosen in the header.
-  const projects = input.company ? auth.projectIds : undefined;
+  const projects = input.company ? companyProjects(request, auth.projectIds) : undefined;
   const visible = await visibleRows(deps, screen, auth, 'live', projects);
   await refreshStreamStatuses(deps.db, deps.uploads, screen, async () => visible);
   const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth, 'live', projects));

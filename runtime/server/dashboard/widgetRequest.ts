@@ -1,4 +1,4 @@
-import { PERIOD_PARAMS, type DashboardFile } from '../../core/dashboard/dashboard.types';
+import { PERIOD_PARAMS, PROJECTS_PARAM, type DashboardFile } from '../../core/dashboard/dashboard.types';
 import { parseDay, rangeDays, type DayRange } from '../../core/dashboard/period';
 import { ClientError } from '../sys/errorHandlers';
 
@@ -7,6 +7,23 @@ export interface WidgetRequest {
   period: DayRange | null;
   /** Dashboard dictionary filter key → chosen value (a comma list for several). */
   dicts: Record<string, string>;
+  /** A company dashboard's chosen projects (`filters.projects`); none: all the caller's projects. */
+  projects?: string[];
+}
+
+export const PROJECT_FILTER_MESSAGES = {
+  forbidden: (names: string) => `无权查看所选项目的数据：${names}`,
+};
+
+/**
+ * The projects a company dashboard's widget reads: the chosen ones, each of which must be one of
+ * the caller's (never trusting the browser's list), else all of the caller's projects.
+ */
+export function companyProjects(request: WidgetRequest, own: ReadonlySet<string>): ReadonlySet<string> {
+  if (!request.projects) return own;
+  const foreign = request.projects.filter((id) => !own.has(id));
+  if (foreign.length > 0) throw new ClientError(403, PROJECT_FILTER_MESSAGES.forbidden(foreign.join('、')));
+  return new Set(request.projects);
 }
 
 /** Ten years: longer ranges are a typo, and would make a bucketed widget return thousands of points. */
@@ -43,8 +60,9 @@ function parsePeriod(params: Record<string, unknown>): DayRange | null {
  */
 export function parseWidgetRequest(dashboard: DashboardFile, params: Record<string, unknown>): WidgetRequest {
   const keys = new Set((dashboard.filters?.dicts ?? []).map((filter) => filter.key));
+  const projectFilter = dashboard.filters?.projects === true;
   for (const name of Object.keys(params)) {
-    if (name !== PERIOD_PARAMS.begin && name !== PERIOD_PARAMS.end && name !== '_t' && !keys.has(name))
+    if (name !== PERIOD_PARAMS.begin && name !== PERIOD_PARAMS.end && name !== '_t' && !keys.has(name) && !(projectFilter && name === PROJECTS_PARAM))
       throw new WidgetRequestError(`不支持的查询参数：${name}`);
   }
   const dicts: Record<string, string> = {};
@@ -52,5 +70,10 @@ export function parseWidgetRequest(dashboard: DashboardFile, params: Record<stri
     const value = single(params, key);
     if (value !== undefined) dicts[key] = value;
   }
-  return { period: parsePeriod(params), dicts };
+  const projects = projectFilter
+    ? single(params, PROJECTS_PARAM)
+        ?.split(',')
+        .filter((id) => id !== '')
+    : undefined;
+  return { period: parsePeriod(params), dicts, ...(projects?.length ? { projects } : {}) };
 }

@@ -13,8 +13,15 @@ import { didYouMean } from './suggest';
  * (screens, fields, measures, buckets, dictionary filters, widget ids), its dictionaries, and its
  * id against its place (`schemas/dashboards/<area>/<name>.json` holds `<area>.<name>`).
  */
-export function checkDashboardFile(file: SourceFile, dashboard: DashboardFile, index: ProjectIndex): LintIssue[] {
-  const issues = checkDashboard(dashboard, { screens: index.screensById, suggest: didYouMean }).map((issue) => file.issue(issue.pointer, issue.message));
+export function checkDashboardFile(
+  file: SourceFile,
+  dashboard: DashboardFile,
+  index: ProjectIndex,
+  dashboards: ReadonlyMap<string, Pick<DashboardFile, 'scope'>>,
+): LintIssue[] {
+  const issues = checkDashboard(dashboard, { screens: index.screensById, suggest: didYouMean, dashboards }).map((issue) =>
+    file.issue(issue.pointer, issue.message),
+  );
   (dashboard.filters?.dicts ?? []).forEach((filter, i) => issues.push(...checkDict(file, `/filters/dicts/${i}/dict`, filter.dict, index)));
   const match = /schemas\/dashboards\/([^/]+)\/([^/]+)\.json$/.exec(file.relativePath.split('\\').join('/'));
   const expected = match ? `${match[1]}.${match[2]}` : dashboard.id;

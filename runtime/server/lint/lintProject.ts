@@ -135,12 +135,18 @@ export function lintProject(rootDir: string): LintIssue[] {
   for (const [file, screen] of screens) issues.push(...checkPopupReferences(file, screen, reports));
 
   const dashboards = new Map<string, [SourceFile, DashboardFile]>();
+  // A widget's projectDrill names another dashboard: each file is checked against all of them. A
+  // file the meta-schema refuses (reported already) still exists under the id its place names.
+  const dashboardsById = new Map<string, Pick<DashboardFile, 'scope'>>();
   for (const path of dashboardFilePaths(rootDir)) {
     const opened = openValid<DashboardFile>(path, 'dashboard');
+    const place = /([^/\\]+)[/\\]([^/\\]+)\.json$/.exec(path);
+    if (place) dashboardsById.set(`${place[1]}.${place[2]}`, {});
     if (!opened) continue;
-    issues.push(...checkDashboardFile(opened[0], opened[1], index));
     dashboards.set(opened[0].relativePath.split('\\').join('/'), opened);
+    dashboardsById.set(opened[1].id, opened[1]);
   }
+  for (const [file, dashboard] of dashboards.values()) issues.push(...checkDashboardFile(file, dashboard, index, dashboardsById));
 
   const catalogue = openValid<Catalogue>(join(rootDir, 'screens.json'), 'catalogue');
   if (catalogue) {

@@ -86,8 +86,9 @@ function assertUnique(screens: ScreenSource[]): void {
 /** Fails on a dashboard the lint would refuse (unknown screen or field, wrong measure, …): its widgets could not be compiled. */
 function checkedDashboards(sources: DashboardSource[], screens: ReadonlyMap<string, ScreenFile>): Map<string, DashboardFile> {
   const dashboards = new Map<string, DashboardFile>();
+  const byId = new Map(sources.map(({ dashboard }) => [dashboard.id, dashboard]));
   for (const { file, dashboard } of sources) {
-    const [issue] = checkDashboard(dashboard, { screens });
+    const [issue] = checkDashboard(dashboard, { screens, dashboards: byId });
     if (issue) throw new Error(`Dashboard ${file}: ${issue.pointer} ${issue.message} (run npm run lint:schemas)`);
     dashboards.set(dashboard.id, expandGanttWidgets(dashboard, screens));
   }

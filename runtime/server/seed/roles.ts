@@ -25,6 +25,8 @@ const PROJECT_AREAS = [
   'smartproject',
   'digitalDelivery',
   'project',
+  // 数据决策中心: company pages over the caller's own projects, each widget also behind its list's permission.
+  'dataCenter',
 ] as const;
 
 /** The area of a permission code: `labour` of `labour:worker:list`. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BIG_SCREEN_DEFAULTS, DEFAULT_WIDGET_SPAN, type DashboardFile } from '../../../core/dashboard/dashboard.types';
+import { dashboardWidgets } from '../../../core/dashboard/dashboardWidgets';
 import { useDashboard } from '../dashboard/useDashboard';
 import { WidgetCard } from '../dashboard/WidgetCard';
 
@@ -17,11 +18,12 @@ export function BigScreenBoard({ dashboardId, onLoaded }: { dashboardId: string;
   }, [dashboard, onLoaded]);
   if (error) return <p className="big-screen-board__message">{error}</p>;
   if (!dashboard) return <p className="big-screen-board__message">加载中…</p>;
-  if (dashboard.widgets.length === 0) return <p className="big-screen-board__message">没有可查看的组件：您没有本大屏所用页面的查询权限</p>;
+  const shown = dashboardWidgets(dashboard);
+  if (shown.length === 0) return <p className="big-screen-board__message">没有可查看的组件：您没有本大屏所用页面的查询权限</p>;
   const rows = dashboard.bigScreen?.rows ?? BIG_SCREEN_DEFAULTS.rows;
   return (
     <main className="big-screen-board" data-dashboard={dashboard.id} style={{ gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}>
-      {dashboard.widgets.map((widget) => (
+      {shown.map((widget) => (
         <div
           key={widget.id}
           className="big-screen-board__cell"

@@ -1,6 +1,9 @@
 import { DatePicker, Segmented, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
 import type { DashboardFile } from '../../../core/dashboard/dashboard.types';
+import { http } from '../../http/client';
+import { listProjects, type ProjectNode } from '../../shell/project/projectTree';
 import { useDict } from '../dict/useDict';
 import { choiceRange, PERIOD_LABELS, type PeriodChoice } from './dashboardPeriod';
 
@@ -19,16 +22,50 @@ function DictFilter({ title, dict, value, onChange }: { title: string; dict: str
   );
 }
 
+/** The projects the caller may see, to narrow a company dashboard to some of them (the server refuses any other). */
+function ProjectsFilter({ value, onChange }: { value: string[]; onChange(ids: string[]): void }) {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    void http
+      .get<ProjectNode[]>('/sys/sysDepart/queryTreeProjectList')
+      .then((answer) => {
+        if (current && answer.success && Array.isArray(answer.result))
+          setOptions(listProjects(answer.result).map((node) => ({ value: node.value, label: node.title })));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      placeholder="全部项目"
+      aria-label="项目"
+      className="dashboard-projects"
+      value={value}
+      onChange={onChange}
+      options={options}
+      optionFilterProp="label"
+    />
+  );
+}
+
 export interface DashboardHeaderProps {
   dashboard: DashboardFile;
   period: PeriodChoice;
   setPeriod(choice: PeriodChoice): void;
   dicts: Record<string, string>;
   setDict(key: string, value: string | undefined): void;
+  projects: string[];
+  setProjects(ids: string[]): void;
 }
 
-/** The dashboard's filters: the period (本周 … 自定义 with a range picker) and its dictionary filters. */
-export function DashboardHeader({ dashboard, period, setPeriod, dicts, setDict }: DashboardHeaderProps) {
+/** The dashboard's filters: the period (本周 … 自定义 with a range picker), a company dashboard's projects and its dictionary filters. */
+export function DashboardHeader({ dashboard, period, setPeriod, dicts, setDict, projects, setProjects }: DashboardHeaderProps) {
   const range = choiceRange(period);
   return (
     <Space wrap className="dashboard-header" size={[12, 8]}>
@@ -51,6 +88,7 @@ export function DashboardHeader({ dashboard, period, setPeriod, dicts, setDict }
           />
         </>
       )}
+      {dashboard.filters?.projects && <ProjectsFilter value={projects} onChange={setProjects} />}
       {(dashboard.filters?.dicts ?? []).map((filter) => (
         <DictFilter key={filter.key} title={filter.title} dict={filter.dict} value={dicts[filter.key]} onChange={(value) => setDict(filter.key, value)} />
       ))}

@@ -25,7 +25,7 @@ export interface WidgetCardProps {
   state: WidgetState | undefined;
   /** Opens the widget's list filtered to a row (a KPI or gauge: the whole widget). */
   onDrill(rowIndex?: number): void;
-  /** Downloads the widget's rows as a workbook (a table widget with `export`). */
+  /** Downloads the widget's rows as a workbook (a widget with `export`). */
   onExport?(): void;
   /** On a big screen: charts fill the card's cell, drawn in ECharts' dark theme on a transparent ground. */
   bigScreen?: boolean;
@@ -86,7 +86,15 @@ export function WidgetCard(props: WidgetCardProps) {
       loading={false}
       extra={
         widget.export && onExport ? (
-          <Button size="small" icon={<DownloadOutlined />} onClick={onExport}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={(event) => {
+              // The card of a KPI drills on click: the export is not a drill.
+              event.stopPropagation();
+              onExport();
+            }}
+          >
             导出Excel
           </Button>
         ) : undefined

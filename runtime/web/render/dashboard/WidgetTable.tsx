@@ -1,9 +1,11 @@
 import { Table, Typography } from 'antd';
 import type { DashboardWidget, WidgetRow } from '../../../core/dashboard/dashboard.types';
+import { alertCells } from '../../../core/dashboard/outliers';
 
-/** A small table: one column per dimension (its label) and per measure; an `alert` measure above 0 in red. */
+/** A small table: one column per dimension (its label) and per measure; an `alert` measure above 0 and an `outlier` in red. */
 export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget; rows: WidgetRow[]; onPick(rowIndex: number): void }) {
   const dimensions = widget.data.dimensions ?? [];
+  const alerts = alertCells(widget.data.measures, rows);
   const columns = [
     ...dimensions.map((dimension, index) => ({
       key: `d${index}`,
@@ -18,8 +20,8 @@ export function WidgetTable({ widget, rows, onPick }: { widget: DashboardWidget;
         const value = row.values[index];
         if (value === null) return '—';
         const text = `${value}${widget.unit === '%' || measure.op === 'percent' ? '%' : ''}`;
-        // An alert measure above 0 (e.g. out-of-range welds) stands out in the error colour.
-        return measure.alert && typeof value === 'number' && value > 0 ? (
+        // An alert measure above 0 (e.g. out-of-range welds) or a value far from the average stands out in the error colour.
+        return alerts[rows.indexOf(row)][index] ? (
           <Typography.Text type="danger" strong className="widget-alert">
             {text}
           </Typography.Text>

@@ -1,12 +1,17 @@
 import type { EChartsOption } from 'echarts';
 import type { DashboardWidget, WidgetRow } from '../../../core/dashboard/dashboard.types';
 import { kpiValue } from '../../../core/dashboard/kpiValue';
+import { outlierFlags } from '../../../core/dashboard/outliers';
+
+/** antd's error colour: an outlier's bar or point. */
+const ALERT_COLOUR = '#cf1322';
 
 /** A chart point: its value and the widget row it stands for (what a click drills into). */
 export interface ChartPoint {
   value: number | null;
   name?: string;
   rowIndex: number;
+  itemStyle?: { color: string };
 }
 
 const numberOf = (value: number | string | null | undefined): number | null => (typeof value === 'number' ? value : null);
@@ -28,13 +33,18 @@ function seriesOf(widget: DashboardWidget, rows: readonly WidgetRow[]): { name: 
       }),
     }));
   }
-  return widget.data.measures.map((measure, index) => ({
-    name: measure.title,
-    points: xs.map((x) => {
-      const rowIndex = rows.findIndex((row) => row.dimTexts[0] === x);
-      return { value: numberOf(rows[rowIndex].values[index]), rowIndex };
-    }),
-  }));
+  return widget.data.measures.map((measure, index) => {
+    const outliers = outlierFlags(measure, rows, index);
+    return {
+      name: measure.title,
+      points: xs.map((x) => {
+        const rowIndex = rows.findIndex((row) => row.dimTexts[0] === x);
+        // A value far from the average of the rows (`outlier`) is drawn in the alert colour.
+        const alert = outliers[rowIndex] ? { itemStyle: { color: ALERT_COLOUR } } : {};
+        return { value: numberOf(rows[rowIndex].values[index]), rowIndex, ...alert };
+      }),
+    };
+  });
 }
 
 const TOOLTIP_AXIS = { trigger: 'axis' as const };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DashboardFile, WidgetResult } from '../../../core/dashboard/dashboard.types';
+import type { DashboardFile, DashboardWidget, WidgetResult } from '../../../core/dashboard/dashboard.types';
+import { dashboardWidgets } from '../../../core/dashboard/dashboardWidgets';
 import { widgetChoice, widgetParams, type DashboardChoice } from '../../../core/dashboard/drillDown';
 import { http } from '../../http/client';
 import { onSocketEvent } from '../../shell/notice/noticeEvents';
@@ -23,8 +24,21 @@ export interface DashboardController {
   setPeriod(choice: PeriodChoice): void;
   dicts: Record<string, string>;
   setDict(key: string, value: string | undefined): void;
+  /** A company dashboard's chosen projects (`filters.projects`); empty: all. */
+  projects: string[];
+  setProjects(ids: string[]): void;
   choice: DashboardChoice;
+  /** The key of the tab shown of a dashboard with `pages` (the first when `tab` names none). */
+  tab: string | undefined;
+  /** The widgets on screen: the file's, or those of the tab shown. */
+  shown: DashboardWidget[];
   widgets: Record<string, WidgetState>;
+}
+
+/** The tab of a dashboard with pages that `asked` names, else its first; none without pages. */
+function shownPage(dashboard: DashboardFile | null, asked: string | undefined) {
+  const pages = dashboard?.pages ?? [];
+  return pages.find((page) => page.key === asked) ?? pages[0];
 }
 
 /**
@@ -33,12 +47,13 @@ export interface DashboardController {
  * a choice or the project changes and when the notice socket says a screen a widget reads changed
  * (gathered so one widget reloads at most every LIVE_REFRESH_MS).
  */
-export function useDashboard(dashboardId: string): DashboardController {
+export function useDashboard(dashboardId: string, askedTab?: string): DashboardController {
   const projectId = useProjectStore((state) => state.projectId);
   const [dashboard, setDashboard] = useState<DashboardFile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [period, setPeriodState] = useState<PeriodChoice | null>(null);
   const [dicts, setDicts] = useState<Record<string, string>>({});
+  const [projects, setProjects] = useState<string[]>([]);
   const [widgets, setWidgets] = useState<Record<string, WidgetState>>({});
 
   useEffect(() => {
@@ -59,9 +74,12 @@ export function useDashboard(dashboardId: string): DashboardController {
   const effectivePeriod: PeriodChoice = period ?? { kind: dashboard?.filters?.period?.default ?? 'month' };
   const periodKey = JSON.stringify(effectivePeriod);
   const choice = useMemo<DashboardChoice>(
-    () => ({ period: dashboard?.filters?.period ? choiceRange(JSON.parse(periodKey) as PeriodChoice) : null, dicts }),
-    [dashboard, periodKey, dicts],
+    () => ({ period: dashboard?.filters?.period ? choiceRange(JSON.parse(periodKey) as PeriodChoice) : null, dicts, projects }),
+    [dashboard, periodKey, dicts, projects],
   );
+  const page = shownPage(dashboard, askedTab);
+  // Only the tab on screen asks its widgets: the other tabs' queries wait until they are opened.
+  const shown = useMemo(() => page?.widgets ?? dashboard?.widgets ?? [], [page, dashboard]);
 
   // Answers to an older choice are dropped: only the latest request of each widget may set its rows.
   const generation = useRef(new Map<string, number>());
@@ -71,7 +89,7 @@ export function useDashboard(dashboardId: string): DashboardController {
       generation.current.set(widgetId, ticket);
       setWidgets((all) => ({ ...all, [widgetId]: { ...all[widgetId], loading: true } }));
       try {
-        const widget = dashboard?.widgets.find((entry) => entry.id === widgetId);
+        const widget = dashboard ? dashboardWidgets(dashboard).find((entry) => entry.id === widgetId) : undefined;
         const asked = widget ? widgetChoice(widget, choice, localToday()) : choice;
         const answer = await http.get<WidgetResult>(`/dashboard/${dashboardId}/widget/${widgetId}`, widgetParams(asked));
         if (generation.current.get(widgetId) !== ticket) return;
@@ -84,8 +102,8 @@ export function useDashboard(dashboardId: string): DashboardController {
   );
 
   useEffect(() => {
-    for (const widget of dashboard?.widgets ?? []) void loadWidget(widget.id);
-  }, [dashboard, loadWidget]);
+    for (const widget of shown) void loadWidget(widget.id);
+  }, [shown, loadWidget]);
 
   const lastLive = useRef(0);
   const pendingScreens = useRef(new Set<string>());
@@ -97,11 +115,11 @@ export function useDashboard(dashboardId: string): DashboardController {
       lastLive.current = Date.now();
       const screens = pendingScreens.current;
       pendingScreens.current = new Set();
-      for (const widget of dashboard.widgets) if (screens.has(widget.data.screen)) void loadWidget(widget.id);
+      for (const widget of shown) if (screens.has(widget.data.screen)) void loadWidget(widget.id);
     };
     const unsubscribe = onSocketEvent((event) => {
       if (event.cmd !== 'dataChanged' || typeof event.screen !== 'string') return;
-      if (!dashboard.widgets.some((widget) => widget.data.screen === event.screen)) return;
+      if (!shown.some((widget) => widget.data.screen === event.screen)) return;
       pendingScreens.current.add(event.screen);
       liveTimer.current ??= setTimeout(flush, Math.max(0, lastLive.current + LIVE_REFRESH_MS - Date.now()));
     });
@@ -110,7 +128,7 @@ export function useDashboard(dashboardId: string): DashboardController {
       clearTimeout(liveTimer.current);
       liveTimer.current = undefined;
     };
-  }, [dashboard, loadWidget]);
+  }, [dashboard, shown, loadWidget]);
 
   return {
     dashboard,
@@ -120,7 +138,11 @@ export function useDashboard(dashboardId: string): DashboardController {
     dicts,
     setDict: (key, value) =>
       setDicts((all) => ({ ...Object.fromEntries(Object.entries(all).filter(([name]) => name !== key)), ...(value ? { [key]: value } : {}) })),
+    projects,
+    setProjects,
     choice,
+    tab: page?.key,
+    shown,
     widgets,
   };
 }

@@ -79,7 +79,7 @@ test('数据决策中心: a company person compares projects, exports a chart an
   const ranking = decision.locator('[data-widget="dangersOpen"]');
   const names = await ranking.locator('.dashboard-ranking-name').allTextContents();
   const values = await ranking.locator('.dashboard-ranking-value').allTextContents();
-  expect(names.sort()).toEqual(PROJECT_NAMES.slice(0, 2).sort());
+  expect([...names].sort()).toEqual(PROJECT_NAMES.slice(0, 2).sort());
   const [download] = await Promise.all([page.waitForEvent('download'), ranking.getByRole('button', { name: /导出Excel/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^各项目未关闭隐患_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

@@ -55,7 +55,7 @@ test('a project manager puts 项目大屏 on the wall: live demo figures, video,
   for (const widget of ['progress', 'onSite', 'pm25', 'noise', 'openDangers', 'openQuality']) await expect(kpi(wall, widget)).toHaveText(/^[\d,.]+$/);
   expect(await figure(wall, 'openDangers')).toBeGreaterThan(0);
   expect(await figure(wall, 'openQuality')).toBeGreaterThan(0);
-  expect(await figure(wall, 'onSite')).toBeGreaterThan(0);
+  // 今日在场人数 counts today's gate entries: before the morning shift (the suite may run at any hour) it is 0.
   for (const widget of ['schedule', 'dust', 'byTrade', 'material', 'qualityByType'])
     await expect(wall.locator(`[data-widget="${widget}"] canvas`).first()).toBeVisible();
   await expect(wall.locator('[data-widget="latestDangers"] .dashboard-records-rows li').first()).toBeVisible();

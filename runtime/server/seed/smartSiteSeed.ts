@@ -224,9 +224,10 @@ async function seedParking(db: AppDb, registry: ScreenRegistry, projectIds: read
         visit(vehicle, at(day, inMinute), at(day, Math.min(inMinute + 60 + ((k * 37 + d * 11) % 180), 23 * 60 + 30)));
       }
     }
-    // Today: four vehicles came in during the last hours and are on site now (fleet numbers unused today before);
-    // just after midnight they came in a minute apart, as one gate never admits two at the same minute.
-    for (let k = 0; k < 4; k += 1) visit(20 + k, at(today, Math.max(k, nowMinute - 20 - k * 35)), null);
+    // Today: four vehicles came in during the last hours and are on site now (fleet numbers unused today before).
+    // Just after midnight the earlier ones all came at 00:00; a gate never admits two at the same second, so the
+    // k-th came k seconds into its minute.
+    for (let k = 0; k < 4; k += 1) visit(20 + k, at(today, Math.max(0, nowMinute - 20 - k * 35)).replace(/00$/, pad(k)), null);
   });
   await insertScreenRecords(db, screenOf(registry, 'smartproject.parkingGate'), gates);
   await insertScreenRecords(db, screenOf(registry, 'smartproject.parking'), visits);

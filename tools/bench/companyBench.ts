@@ -76,7 +76,7 @@ const FIXED: Readonly<Record<string, string>> = { tenant_id: `'0'`, del_flag: '0
  * The demo rows of a table, scaled up: `rows` rows over `projectIds`, each date column spread over
  * the last three years, every other column drawn from that column's demo values (so statuses,
  * dictionary values and the people in them keep the demo's proportions), unique columns made
- * unique. One `INSERT … SELECT … generate_series` per table, then VACUUM ANALYZE.
+ * unique. One `INSERT … SELECT … generate_series` per table (bigint: n × stride passes 2³¹), then VACUUM ANALYZE.
  */
 export async function fillLikeDemo(db: AppDb, table: string, rows: number, projectIds: string[]): Promise<void> {
   const { rows: columns } = await sql<Column>`
@@ -91,17 +91,17 @@ export async function fillLikeDemo(db: AppDb, table: string, rows: number, proje
   const expressions = columns.map(({ name, type }, index) => {
     const ref = sql.ref(name);
     if (name === 'id') return sql`'big' || n`;
-    if (name === 'project_id') return sql`(string_to_array(${projectIds.join(',')}, ','))[1 + (n * 7919) % ${projectIds.length}]`;
+    if (name === 'project_id') return sql`(string_to_array(${projectIds.join(',')}, ','))[cast(1 + (n * 7919) % ${projectIds.length} as int)]`;
     if (FIXED[name] !== undefined) return sql.raw(FIXED[name]);
     if (DATE_TYPES.test(type))
       return sql`cast(localtimestamp - ((n * ${2 * index + 13}) % 1095) * interval '1 day' - (n % 86400) * interval '1 second' as ${sql.raw(type)})`;
     const pick = sql`(select array_agg(${ref}) from ${sql.raw(demo)} as d where ${ref} is not null)`;
-    const value = sql`(${pick})[1 + (n * ${2 * index + 31}) % greatest(1, cardinality(${pick}))]`;
+    const value = sql`(${pick})[cast(1 + (n * ${2 * index + 31}) % greatest(1, cardinality(${pick})) as int)]`;
     return unique.has(name) && /char|text/.test(type) ? sql`coalesce(${value}, '') || '-' || n` : value;
   });
   await sql`
     insert into ${sql.table(table)} (${sql.join(columns.map(({ name }) => sql.ref(name)))})
-    select ${sql.join(expressions)} from generate_series(1, ${rows}) as n`.execute(db);
+    select ${sql.join(expressions)} from generate_series(1, cast(${rows} as bigint)) as n`.execute(db);
   await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 }
 

@@ -47,7 +47,8 @@ describe.each(backends())('npm run bench:company at tiny scale on %s', (backend)
     const demoStates = (await sql<{ status: string }>`select distinct status from saf_inspection`.execute(t.db)).rows.map((row) => row.status);
     await fillLikeDemo(t.db, 'saf_inspection', 300, [first, ...added]);
     expect(await count(t, 'saf_inspection', added)).toBe(200);
-    const filledStates = (await sql<{ status: string }>`select distinct status from saf_inspection where project_id in (${sql.join(added)})`.execute(t.db)).rows;
+    const filledStates = (await sql<{ status: string }>`select distinct status from saf_inspection where project_id in (${sql.join(added)})`.execute(t.db))
+      .rows;
     expect(filledStates.length).toBeGreaterThan(1);
     for (const { status } of filledStates) expect(demoStates).toContain(status);
 

@@ -64,7 +64,7 @@ test('分析页: a safety officer raises an issue for himself, sees it among his
   const phone = await signedInPage(browser, USERNAME, PASSWORD, { width: 375, height: 812 });
   await openAddress(phone, '/dashboard/analysis');
   await expect(kpiValue(phone, 'safetyToRectify')).toHaveText('1');
-  await expect(phone.locator('[data-widget="safetyPerMonth"] canvas')).toBeVisible();
+  await expect(phone.locator('[data-widget="projectsSafety"] .ant-table-row').first()).toBeVisible();
   await phone.waitForTimeout(800);
   expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SHOTS}/analysis-phone.png`, fullPage: true });

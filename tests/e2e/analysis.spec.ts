@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addAccountLike } from './support/accounts';
-import { openAddress, openUserMenu, SHOTS, shownPage, sidewaysOverflow, signedInPage, signIn } from './support/session';
+import { openAddress, openUserMenu, SHOTS, shownPage, sidewaysOverflow, signedInPage, signIn, storedSession } from './support/session';
 
 const USERNAME = 'e2e_analysis';
 const PASSWORD = 'E2e@Analysis2026';
 const DESCRIBE = '分析页：临边防护缺失';
-
-/** The signed-in session's token, user id and project, as the web app keeps them. */
-async function session(page: Page): Promise<{ token: string; userId: string; projectId: string }> {
-  return page.evaluate(() => {
-    const read = (key: string, field: string) => new RegExp(`"${field}":"([^"]+)"`).exec(window.localStorage.getItem(key) ?? '')?.[1] ?? '';
-    return { token: read('pro__session', 'token'), userId: read('pro__session', 'id'), projectId: read('pro__project', 'projectId') };
-  });
-}
 
 const kpiValue = (page: Page, widget: string) => page.locator(`[data-page="/dashboard/analysis"] [data-widget="${widget}"] .ant-statistic-content-value`);
 
@@ -34,7 +26,7 @@ test('分析页: a safety officer raises an issue for himself, sees it among his
   await expect(officer.locator('[data-widget="qualityToRectify"]')).toHaveCount(0);
 
   // From his phone app (the real API of the running server), he raises an issue he is to rectify himself, in the project he works in.
-  const { token, userId, projectId } = await session(officer);
+  const { token, userId, projectId } = await storedSession(officer);
   expect(projectId).not.toBe('');
   const answer = await officer.request.post('/api/safety/inspection/add', {
     headers: { 'X-Access-Token': token, projectId },

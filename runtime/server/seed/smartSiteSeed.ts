@@ -225,7 +225,8 @@ async function seedParking(db: AppDb, registry: ScreenRegistry, projectIds: read
       }
     }
     // Today: four vehicles came in during the last hours and are on site now (fleet numbers unused today before).
-    for (let k = 0; k < 4; k += 1) visit(20 + k, at(today, Math.max(0, nowMinute - 20 - k * 35)), null);
+    // Just after midnight the times would all be 00:00 at one gate (a unique key): the floor steps down with k too.
+    for (let k = 0; k < 4; k += 1) visit(20 + k, at(today, Math.max(3 - k, nowMinute - 20 - k * 35)), null);
   });
   await insertScreenRecords(db, screenOf(registry, 'smartproject.parkingGate'), gates);
   await insertScreenRecords(db, screenOf(registry, 'smartproject.parking'), visits);

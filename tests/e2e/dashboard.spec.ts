@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseProject, shownPage, signIn, SHOTS } from './support/session';
+import { chooseProject, shownPage, signIn, SHOTS, storedSession } from './support/session';
 
 const PROJECT = '宁波石化二期项目';
 const AREA = 'E2E看板区';
 
-/** The signed-in session's token, user id and project, as the web app keeps them. */
-async function session(page: Page): Promise<{ token: string; userId: string; projectId: string }> {
-  return page.evaluate(() => {
-    const read = (key: string, field: string) => new RegExp(`"${field}":"([^"]+)"`).exec(window.localStorage.getItem(key) ?? '')?.[1] ?? '';
-    return { token: read('pro__session', 'token'), userId: read('pro__session', 'id'), projectId: read('pro__project', 'projectId') };
-  });
-}
-
 /** Raises hidden dangers through the real API, as an inspector's phone would: two 重大 and one 一般 in one area. */
 async function raiseDangers(page: Page): Promise<void> {
-  const { token, userId, projectId } = await session(page);
+  const { token, userId, projectId } = await storedSession(page);
   for (const problemGrade of ['3', '3', '1']) {
     const answer = await page.request.post('/api/safety/inspection/add', {
       headers: { 'X-Access-Token': token, projectId },

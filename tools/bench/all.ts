@@ -16,6 +16,7 @@ const BENCHES = [
   'bench:ledger',
   'bench:gate',
   'bench:device',
+  'bench:company',
   'bench:excel',
   'bench:cluster',
 ];

@@ -34,12 +34,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** Signs admin in through the login API; answers the token. */
-export async function signIn(base: string, password: string): Promise<string> {
+/** Signs a user (admin unless named; the demo accounts share admin's password) in through the login API; answers the token. */
+export async function signIn(base: string, password: string, username = 'admin'): Promise<string> {
   const response = await fetch(`${base}/api/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
+    body: JSON.stringify({ username, password }),
   });
   return ((await response.json()) as { result: { token: string } }).result.token;
 }

@@ -19,6 +19,7 @@ import { detailFields } from '../screen/screenModel';
 import { detailNamed, isDateField, isNumberField, widgetFields } from './dashboardFields';
 import { expandGanttWidget } from './ganttWidget';
 import { streamFieldOf, STREAM_COMPONENT } from './recordWidget';
+import { CURRENT_USER, CURRENT_USER_RULES, isCurrentUser, userKeyOf } from './currentUser';
 
 /** A problem of a dashboard file, at a JSON pointer. */
 export interface DashboardIssue {
@@ -56,11 +57,12 @@ const SORT = /^(-?)(\d+|dim)$/;
 function checkFilterList(
   pointer: string,
   filters: WidgetFilter[] | undefined,
-  known: (pointer: string, name: string) => unknown,
+  known: (pointer: string, name: string) => FieldSchema | undefined,
   issue: (pointer: string, message: string) => void,
 ): void {
   (filters ?? []).forEach((filter, i) => {
-    known(`${pointer}/${i}/field`, filter.field);
+    const field = known(`${pointer}/${i}/field`, filter.field);
+    if (isCurrentUser(filter.value)) return checkCurrentUser(`${pointer}/${i}`, filter, field, issue);
     const list = Array.isArray(filter.value);
     const needsValue = filter.rule !== 'empty' && filter.rule !== 'not_empty';
     if (filter.rule === 'in' && !list) issue(`${pointer}/${i}/value`, `rule 'in' takes a list of values, e.g. ["1", "2"]`);
@@ -68,6 +70,17 @@ function checkFilterList(
     else if (needsValue && filter.value === undefined) issue(`${pointer}/${i}`, `rule '${filter.rule}' needs a value`);
     else if (!needsValue && filter.value !== undefined) issue(`${pointer}/${i}/value`, `rule '${filter.rule}' takes no value; remove it`);
   });
+}
+
+/** `@me` stands for one user: compared by eq / ne with a field that stores users (its key the server fills in). */
+function checkCurrentUser(pointer: string, filter: WidgetFilter, field: FieldSchema | undefined, issue: Issue): void {
+  if (!CURRENT_USER_RULES.has(filter.rule) || Array.isArray(filter.value))
+    issue(`${pointer}/rule`, `'${CURRENT_USER}'（当前登录用户）是一个用户，只能用 eq 或 ne 比较，不能用 '${filter.rule}'`);
+  else if (field && !userKeyOf(filter.field, field))
+    issue(
+      `${pointer}/value`,
+      `'${CURRENT_USER}'（当前登录用户）只能与保存用户的字段比较（createBy、updateBy 或字典为 sys_user 的字段），'${filter.field}' 不是`,
+    );
 }
 
 type Issue = (pointer: string, message: string) => void;

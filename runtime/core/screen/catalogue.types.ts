@@ -56,9 +56,24 @@ export interface CatalogueModule {
   groups: CatalogueGroup[];
 }
 
+/**
+ * A page outside the modules that every signed-in user has (分析页): routed and opened from the
+ * user menu, not listed in the module menus, granted by no role; each widget of its dashboard still
+ * needs its screen's `:list`.
+ */
+export interface PersonalPage {
+  id: string;
+  title: string;
+  path: string;
+  icon?: string;
+  /** Path of the dashboard file, relative to the repository root. */
+  dashboard: string;
+}
+
 export interface Catalogue {
   $schema?: string;
   modules: CatalogueModule[];
+  personal?: PersonalPage[];
 }
 
 /** Every screen of the catalogue, in menu order, with the module and group it sits in. */

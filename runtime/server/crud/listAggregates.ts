@@ -46,6 +46,7 @@ export async function aggregateSelections(deps: CrudDeps, screen: ScreenFile, au
     relatedVisible,
     outsideVisible: [],
     today: currentTimestamp().slice(0, 10),
+    user: { userId: auth.userId, username: auth.username },
     period: null,
     dictFilters: [],
   };

@@ -9,6 +9,7 @@ import { readDetailRows } from './detailRows';
 import { selectedDictTexts, withDictTexts } from './dictTexts';
 import { countLimit, pageOf } from './pageTotal';
 import { parseListQuery } from './listQuery';
+import { withCurrentUser } from './currentUserParams';
 import { rowToRecord, type ApiRecord } from './recordMapper';
 import { CRUD_MESSAGES } from './crudMessages';
 import { visibleRows, type RowState } from './rowVisibility';
@@ -43,7 +44,7 @@ export async function listRecords(
 ): Promise<Page<ApiRecord>> {
   const { db, dicts } = deps;
   // The request is checked before any SQL runs: a refused query touches nothing.
-  const query = parseListQuery(screen, params);
+  const query = parseListQuery(screen, withCurrentUser(screen, params, auth));
   await refreshStreamStatuses(db, deps.uploads, screen, () => visibleRows(deps, screen, auth, state));
   const queried = await queriedRows(deps, screen, auth, query, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;

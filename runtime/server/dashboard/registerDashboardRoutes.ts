@@ -4,7 +4,7 @@ import { DASHBOARD_ACTION, type DashboardFile, type DashboardWidget } from '../.
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { dashboardWidgets, mapDashboardWidgets } from '../../core/dashboard/dashboardWidgets';
 import { permissionCode } from '../../core/screen/screenModel';
-import type { AuthContext } from '../auth/authContext';
+import type { AuthContext, RouteAccessConfig } from '../auth/authContext';
 import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
 import { attachment } from '../files/contentDisposition';
@@ -44,7 +44,7 @@ interface PreparedWidget {
   compiled: CompiledWidget;
 }
 
-function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile): void {
+function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile, personal: boolean): void {
   const company = dashboard.scope === 'company';
   const prepared = new Map<string, PreparedWidget>(
     dashboardWidgets(dashboard).map((widget) => {
@@ -53,7 +53,9 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;
-  const config = { config: { permission: permissionCode(dashboard, DASHBOARD_ACTION) } };
+  // A personal page (分析页) is every signed-in user's: its widgets' `:list` checks still apply.
+  const access: RouteAccessConfig = personal ? { authenticated: true } : { permission: permissionCode(dashboard, DASHBOARD_ACTION) };
+  const config = { config: access };
 
   app.get(base, config, async (request) => {
     const auth = requireAuth(request);
@@ -99,8 +101,9 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
 /**
  * The routes of every dashboard of the catalogue: `GET /api/dashboard/<id>` (the file without the
  * widgets the caller may not see, dimensions titled) and `GET /api/dashboard/<id>/widget/<widget id>` (its rows), both
- * behind `<permission>:view`; a widget also needs its screen's `:list`.
+ * behind `<permission>:view` (a personal page's: any signed-in user); a widget also needs its screen's `:list`.
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {
-  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard);
+  const personal = new Set((deps.registry.catalogue.personal ?? []).map((page) => page.id));
+  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id));
 }

@@ -102,7 +102,8 @@ export async function widgetData(
   const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth, 'live', projects)));
   const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth, 'live', projects)));
   const today = currentTimestamp().slice(0, 10);
-  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, outsideVisible, today, period, dictFilters });
+  const user = { userId: auth.userId, username: auth.username };
+  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, outsideVisible, today, user, period, dictFilters });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
   if (widget.compare !== 'previous' || !request.period || !followsPeriod(widget.data)) return { rows };
   return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };

@@ -41,6 +41,7 @@ const compile = (data: WidgetData, period: { begin: string; end: string } | null
     relatedVisible: [],
     outsideVisible: [],
     today: '2024-04-10',
+    user: { userId: 'u-1', username: 'zhangsan' },
     period,
     dictFilters: [],
   }).compile();
@@ -69,6 +70,16 @@ describe('widget query compiler', () => {
         'group by "d0" order by "m0" desc nulls last, "d0" asc nulls last limit $7',
     );
     expect(parameters).toEqual(['3', 'p1', '1', '2', '2024-03-01', '2024-04-01', 5]);
+  });
+
+  it("binds '@me' to the caller's key from the scope: the username for createBy, never the text '@me'", () => {
+    const { sql: text, parameters } = compile({
+      screen: 'safety.inspection',
+      measures: [{ op: 'count', title: '我创建的' }],
+      filters: [{ field: 'createBy', rule: 'eq', value: '@me' }],
+    });
+    expect(text).toContain('"create_by" = $2');
+    expect(parameters).toEqual(['p1', 'zhangsan', 500]);
   });
 
   it('caps the rows at 2,000 and maps like, empty and not_empty to fixed operators', () => {
@@ -160,6 +171,7 @@ describe('widget query over a detail table', () => {
       relatedVisible: [],
       outsideVisible: [],
       today: '2024-04-10',
+      user: { userId: 'u-1', username: 'zhangsan' },
       period: null,
       dictFilters: [],
     }).compile();

@@ -8,6 +8,7 @@ import {
   type WidgetFilter,
   type WidgetRelated,
 } from '../../core/dashboard/dashboard.types';
+import { CURRENT_USER, userKeyOf, type CurrentUser, type UserKey } from '../../core/dashboard/currentUser';
 import { detailNamed, widgetFields } from '../../core/dashboard/dashboardFields';
 import { addDays, type DayRange } from '../../core/dashboard/period';
 import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
@@ -36,8 +37,14 @@ const RULE_OPERATORS: Readonly<Record<Exclude<WidgetFilter['rule'], 'empty' | 'n
   like: 'contains',
 };
 
-/** A condition on one field of the widget's screen, built from the file (never from the request). */
-type FieldCondition = { kind: 'compare'; filter: FieldFilter } | { kind: 'empty' | 'not_empty'; column: string; text: boolean };
+/**
+ * A condition on one field of the widget's screen, built from the file (never from the request);
+ * `user` compares with the signed-in user (`@me`), whose key each request's session supplies.
+ */
+type FieldCondition =
+  | { kind: 'compare'; filter: FieldFilter }
+  | { kind: 'empty' | 'not_empty'; column: string; text: boolean }
+  | { kind: 'user'; name: string; field: FieldSchema; operator: FilterOperator; key: UserKey };
 
 /** The other screen of an anti-join (`data.without`) or of a measure's `related`, its filters compiled like the widget's. */
 export interface CompiledRelated {
@@ -72,6 +79,8 @@ function condition(fields: ReadonlyMap<string, FieldSchema>, filter: WidgetFilte
   const field = fieldOf(fields, filter.field);
   if (filter.rule === 'empty' || filter.rule === 'not_empty')
     return { kind: filter.rule, column: toColumnName(filter.field), text: columnTypeOf(field) === 'text' };
+  const key = filter.value === CURRENT_USER ? userKeyOf(filter.field, field) : undefined;
+  if (key) return { kind: 'user', name: filter.field, field, operator: RULE_OPERATORS[filter.rule as 'eq' | 'ne'], key };
   const raw = Array.isArray(filter.value) ? filter.value.join(',') : String(filter.value ?? '');
   return { kind: 'compare', filter: makeFilter(filter.field, field, RULE_OPERATORS[filter.rule], raw) };
 }
@@ -111,8 +120,9 @@ function prepareRelated(related: WidgetRelated, screens: ReadonlyMap<string, Scr
   };
 }
 
-function conditionExpression(eb: Builder, entry: FieldCondition): Expression<SqlBool> {
+function conditionExpression(eb: Builder, entry: FieldCondition, user: CurrentUser): Expression<SqlBool> {
   if (entry.kind === 'compare') return filterExpression(eb, entry.filter);
+  if (entry.kind === 'user') return filterExpression(eb, makeFilter(entry.name, entry.field, entry.operator, user[entry.key]));
   const column = sql.ref(entry.column);
   const isEmpty = entry.text ? eb.or([eb(column, 'is', null), eb(column, '=', '')]) : eb(column, 'is', null);
   return entry.kind === 'empty' ? isEmpty : eb.not(isEmpty);
@@ -173,7 +183,7 @@ function relatedRowValue(db: AppDb, table: string, measure: Measure, related: Co
     .where((inside) =>
       inside.and([
         ...related.match.map(([other, own]) => inside(sql.ref(`${RELATED_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
-        ...related.filters.map((entry) => conditionExpression(inside, entry)),
+        ...related.filters.map((entry) => conditionExpression(inside, entry, scope.user)),
       ]),
     );
   return sql<number>`coalesce((${inner}), 0)`;
@@ -224,7 +234,7 @@ function measureExpression(
   if (filters.length === 0 && !(outside && outsideVisible)) return aggregate;
   return aggregate.filterWhere((inner) =>
     inner.and([
-      ...filters.map((entry) => conditionExpression(inner, entry)),
+      ...filters.map((entry) => conditionExpression(inner, entry, scope.user)),
       ...(outside && outsideVisible ? [outsideExpression(db, inner, table, outside, outsideVisible)] : []),
     ]),
   );
@@ -254,6 +264,8 @@ export interface WidgetScope {
   outsideVisible: (RowCondition | undefined)[];
   /** The server's calendar day: a `days` span never counts beyond it. */
   today: string;
+  /** The caller, from the session: what `@me` in the file's filters stands for. */
+  user: CurrentUser;
   period: DayRange | null;
   /** Dashboard dictionary filter values by widget field (validated against the field). */
   dictFilters: FieldFilter[];
@@ -305,7 +317,7 @@ function withoutExpression(
   table: string,
   without: CompiledRelated,
   visible: RowCondition,
-  period: DayRange | null,
+  scope: Pick<WidgetScope, 'period' | 'user'>,
   dateField?: string,
 ) {
   let inner = db
@@ -315,9 +327,10 @@ function withoutExpression(
     .where((inside) =>
       inside.and([
         ...without.match.map(([other, own]) => inside(sql.ref(`${WITHOUT_ALIAS}.${other}`), '=', sql.ref(`${table}.${own}`))),
-        ...without.filters.map((entry) => conditionExpression(inside, entry)),
+        ...without.filters.map((entry) => conditionExpression(inside, entry, scope.user)),
       ]),
     );
+  const { period } = scope;
   if (period && dateField) {
     const column = sql.ref(`${WITHOUT_ALIAS}.${toColumnName(dateField)}`);
     inner = inner.where(column, '>=', period.begin).where(column, '<', addDays(period.end, 1));
@@ -335,7 +348,7 @@ export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidge
   const { data } = widget;
   const dimensions = data.dimensions ?? [];
   let query = widgetSource(db, screen, widget, scope.visible).where((eb) =>
-    eb.and([...widget.filters.map((entry) => conditionExpression(eb, entry)), ...scope.dictFilters.map((filter) => filterExpression(eb, filter))]),
+    eb.and([...widget.filters.map((entry) => conditionExpression(eb, entry, scope.user)), ...scope.dictFilters.map((filter) => filterExpression(eb, filter))]),
   );
   if (scope.period && data.dateField) {
     const column = sql.ref(toColumnName(data.dateField));
@@ -346,7 +359,7 @@ export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidge
     query = query.where(sql.ref(toColumnName(data.span.start)), '<=', scope.period.end).where(sql.ref(toColumnName(data.span.end)), '>=', scope.period.begin);
   const { without } = widget;
   if (without && scope.withoutVisible)
-    query = query.where((eb) => withoutExpression(db, eb, screen.table, without, scope.withoutVisible!, scope.period, data.without?.dateField));
+    query = query.where((eb) => withoutExpression(db, eb, screen.table, without, scope.withoutVisible!, scope, data.without?.dateField));
   let selected = query.select((eb) => [
     ...dimensions.map((dimension, index) => dimensionExpression(dimension).as(dimAlias(index))),
     ...data.measures.map((_, index) => measureExpression(db, eb, screen.table, widget, index, scope).as(measureAlias(index))),

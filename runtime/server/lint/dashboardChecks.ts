@@ -43,28 +43,29 @@ export function checkDashboardRegistration(
   const registered = new Set<string>();
   /** Dashboards shown above a ledger: each needs an entry of its own (its route and permission). */
   const above: { at: string; path: string }[] = [];
+  const register = (entry: { id: string; dashboard: string }, at: string) => {
+    registered.add(entry.dashboard);
+    if (!existsSync(join(rootDir, entry.dashboard))) {
+      issues.push(
+        catalogueFile.issue(`${at}/dashboard`, `dashboard file '${entry.dashboard}' does not exist${didYouMean(entry.dashboard, [...dashboards.keys()])}`),
+      );
+      return;
+    }
+    const dashboard = dashboards.get(entry.dashboard)?.[1];
+    if (dashboard && dashboard.id !== entry.id)
+      issues.push(catalogueFile.issue(`${at}/id`, `catalogue id '${entry.id}' differs from the dashboard file's id '${dashboard.id}'`));
+  };
   catalogue.modules.forEach((module, m) =>
     module.groups.forEach((group, g) =>
       group.screens.forEach((entry, s) => {
         if (!entry.dashboard) return;
         const at = `/modules/${m}/groups/${g}/screens/${s}`;
-        if (entry.ledger) {
-          above.push({ at, path: entry.dashboard });
-          return;
-        }
-        registered.add(entry.dashboard);
-        if (!existsSync(join(rootDir, entry.dashboard))) {
-          issues.push(
-            catalogueFile.issue(`${at}/dashboard`, `dashboard file '${entry.dashboard}' does not exist${didYouMean(entry.dashboard, [...dashboards.keys()])}`),
-          );
-          return;
-        }
-        const dashboard = dashboards.get(entry.dashboard)?.[1];
-        if (dashboard && dashboard.id !== entry.id)
-          issues.push(catalogueFile.issue(`${at}/id`, `catalogue id '${entry.id}' differs from the dashboard file's id '${dashboard.id}'`));
+        if (entry.ledger) above.push({ at, path: entry.dashboard });
+        else register({ id: entry.id, dashboard: entry.dashboard }, at);
       }),
     ),
   );
+  (catalogue.personal ?? []).forEach((page, p) => register(page, `/personal/${p}`));
   for (const { at, path } of above)
     if (!registered.has(path))
       issues.push(catalogueFile.issue(`${at}/dashboard`, `the dashboard '${path}' shown above the ledger needs a catalogue entry of its own`));

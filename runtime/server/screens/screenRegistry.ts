@@ -155,10 +155,13 @@ export async function loadScreenRegistry(rootDir: string): Promise<ScreenRegistr
   const flows = await loadFlows(schemasDir);
   const sources = await Promise.all(files.map(async (file) => ({ file, screen: resolveFlow(await readJson<ScreenFile>(file), flows) })));
   const dictSeeds = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'dicts'))).map((file) => readJson<DictSeed>(file)));
-  const dashboardFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) =>
-    // A ledger shows a dashboard that has its own entry: it is loaded once, from that entry.
-    screen.dashboard && !screen.ledger ? [path.join(rootDir, screen.dashboard)] : [],
-  );
+  const dashboardFiles = [
+    ...listCatalogueScreens(catalogue).flatMap(({ screen }) =>
+      // A ledger shows a dashboard that has its own entry: it is loaded once, from that entry.
+      screen.dashboard && !screen.ledger ? [path.join(rootDir, screen.dashboard)] : [],
+    ),
+    ...(catalogue.personal ?? []).map((page) => path.join(rootDir, page.dashboard)),
+  ];
   const dashboards = await Promise.all(dashboardFiles.map(async (file) => ({ file, dashboard: await readJson<DashboardFile>(file) })));
   const ledgers = await Promise.all((await jsonFilesIn(path.join(schemasDir, 'ledgers'))).map((file) => readJson<LedgerFile>(file)));
   const sheetFiles = listCatalogueScreens(catalogue).flatMap(({ screen }) => (screen.sheet ? [path.join(rootDir, screen.sheet)] : []));

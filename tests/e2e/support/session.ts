@@ -143,3 +143,11 @@ export const recordOf = (scope: Page | Locator, text: string): Locator =>
 
 /** How far the page scrolls sideways (0 when it fits the screen: a phone layout must not scroll sideways). */
 export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The signed-in session's token, user id and project, as the web app keeps them (to call the real API as that person's app would). */
+export async function storedSession(page: Page): Promise<{ token: string; userId: string; projectId: string }> {
+  return page.evaluate(() => {
+    const read = (key: string, field: string) => new RegExp(`"${field}":"([^"]+)"`).exec(window.localStorage.getItem(key) ?? '')?.[1] ?? '';
+    return { token: read('pro__session', 'token'), userId: read('pro__session', 'id'), projectId: read('pro__project', 'projectId') };
+  });
+}

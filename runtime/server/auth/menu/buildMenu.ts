@@ -34,7 +34,7 @@ export function item(id: string, path: string, title: string, component: string,
 }
 
 /** An entry listed nowhere in the menu but still routed (upstream `hidden` and `meta.hideMenu`). */
-function hide(entry: MenuItem): MenuItem {
+export function hide(entry: MenuItem): MenuItem {
   return { ...entry, hidden: true, meta: { ...entry.meta, hideMenu: true } };
 }
 

@@ -5,6 +5,7 @@ import { authDb } from '../authDb';
 import { buildMenu, catalogueLeafPermissions } from './buildMenu';
 import { withHomeEntry } from './homeMenu';
 import { launcherModules } from './launcherModules';
+import { withPersonalPages } from './personalMenu';
 import type { LauncherModule, MenuItem } from './menuItem';
 
 /** The permission rows an administrator added that the user's roles (in the current project) were granted. */
@@ -34,5 +35,5 @@ export async function userMenu(db: AppDb, registry: ScreenRegistry, auth: AuthCo
   const titles = new Map(rows.filter((row) => row.menu_type === 0).map((row) => [row.id, row.name]));
   const inMenu = new Set(menu.map((module) => module.id));
   const usable = (moduleRowId: string) => auth.isAdmin || inMenu.has(moduleRowId);
-  return { menu: withHomeEntry(menu), modules: launcherModules(registry.catalogue, titles, usable) };
+  return { menu: withPersonalPages(withHomeEntry(menu), registry.catalogue), modules: launcherModules(registry.catalogue, titles, usable) };
 }

@@ -1,9 +1,10 @@
-import { LogoutOutlined, SettingOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
+import { AreaChartOutlined, LogoutOutlined, SettingOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fileUrl } from '../../../core/files/fileUrl';
 import { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from '../../pages/account/accountPaths';
 import { useDepartSwitcher } from '../depart/useDepartSwitcher';
+import { catalogue } from '../menu/catalogue';
 import { feedback } from '../feedback/feedback';
 import { maySeeClearCache, refreshDictCache } from '../header/refreshDictCache';
 import { usePasswordChange } from '../password/usePasswordChange';
@@ -20,13 +21,17 @@ function confirmLogout(): void {
   });
 }
 
-/** Avatar and name in the top bar: 个人中心, 个人设置, 切换部门, 修改密码, 清理缓存 (admin and root only) and 退出登录 (confirmed). */
+/** The catalogue's personal pages (分析页): every signed-in user opens them from here, not from a module menu. */
+const personalPages = catalogue.personal ?? [];
+
+/** Avatar and name in the top bar: the personal pages (分析页), 个人中心, 个人设置, 切换部门, 修改密码, 清理缓存 (admin and root only) and 退出登录 (confirmed). */
 export function UserMenu() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const depart = useDepartSwitcher();
   const password = usePasswordChange();
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
+    ...personalPages.map((page) => ({ key: page.path, icon: <AreaChartOutlined />, label: page.title })),
     { key: 'center', icon: <UserOutlined />, label: '个人中心' },
     { key: 'settings', icon: <SettingOutlined />, label: '个人设置' },
     { type: 'divider' },
@@ -42,6 +47,7 @@ export function UserMenu() {
     [password.menuItem.key]: password.open,
     clearCache: () => void refreshDictCache(),
     logout: confirmLogout,
+    ...Object.fromEntries(personalPages.map((page) => [page.path, () => void navigate(page.path)])),
   };
   return (
     <>

@@ -15,8 +15,9 @@ interface Page {
 }
 
 /** What a read-only project user may do: read the rows of the project's business screens, nothing else. */
-// Reading a screen's rows (`:list`) or opening a module's dashboard (`:view`).
-const PROJECT_READ = /^(labour|material|safety|quality|construction|technology|pipe|specialdevice|smartproject|digitalDelivery|project):[A-Za-z]+:(list|view)$/;
+// Reading a screen's rows (`:list`) or opening a module's dashboard or a company page of 数据决策中心 (`:view`).
+const PROJECT_READ =
+  /^(labour|material|safety|quality|construction|technology|pipe|specialdevice|smartproject|digitalDelivery|project|dataCenter):[A-Za-z]+(?::[A-Za-z]+)*:(list|view)$/;
 
 /** Every HTTP route guarded by a permission code, with path parameters filled in. */
 function guardedRoutes(routes: RouteOptions[]): GuardedRoute[] {
@@ -100,6 +101,7 @@ describe.each(backends())('the read-only demo user (wangfang, project 3) on %s',
       '数字化交付',
       '项目设置',
       '数据决策中心',
+      '分析页',
     ]);
     expect(body.result.codeList.length).toBeGreaterThan(0);
     expect(body.result.codeList.filter((code) => !PROJECT_READ.test(code))).toEqual([]);

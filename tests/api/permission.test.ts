@@ -73,8 +73,11 @@ describe.each(backends())('permissions on %s', (backend) => {
       if (screen.opens) return `screen/${screen.opens}${screen.query ? `?${new URLSearchParams(screen.query).toString()}` : ''}`;
       if (screen.ledger) return `ledger/${screen.id}`;
       if (screen.sheet) return `sheet/${screen.id}`;
-      return screen.dashboard ? `dashboard/${screen.id}` : `page/${screen.page}`;
+      if (screen.dashboard) return `${t.app.screens.dashboards.get(screen.id)?.bigScreen ? 'bigScreen' : 'dashboard'}/${screen.id}`;
+      return `page/${screen.page}`;
     });
+    // Every user's personal pages (分析页) are hidden routes of the menu beside the modules.
+    catalogueLeaves.push(...(t.app.screens.catalogue.personal ?? []).map((page) => `dashboard/${page.id}`));
     expect(
       leaves(admin.menu)
         .map((leaf) => leaf.component)
@@ -86,7 +89,7 @@ describe.each(backends())('permissions on %s', (backend) => {
 
   it('shows a labour clerk the whole labour module and the basic data, with only the buttons of the role', async () => {
     const lisi = await permissionsOf(tokens.lisi);
-    expect(lisi.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '项目设置']);
+    expect(lisi.menu.map((module) => module.meta.title)).toEqual(['劳务管理', '项目设置', '分析页']);
     const labourScreens = listCatalogueScreens(t.app.screens.catalogue)
       .filter(({ module }) => module.key === 'labour')
       .map(({ screen }) => screen.title);
@@ -115,6 +118,7 @@ describe.each(backends())('permissions on %s', (backend) => {
       '数字化交付',
       '项目设置',
       '数据决策中心',
+      '分析页',
     ]);
     expect(zhangwei.codeList).toContain('material:plan:add');
     expect(zhangwei.codeList).toContain('labour:team:add');

@@ -89,6 +89,8 @@ describe.each(backends())('route guards on %s', (backend) => {
       // The providers' redirect: it only forwards code and state to the web app.
       '/api/sys/thirdLogin/callback/:thirdType',
       '/api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+      '/api/sys/thirdLogin/providers',
+      '/api/sys/thirdLogin/render/:thirdType',
       '/api/sys/user/passwordChange',
       '/api/sys/user/register',
       '/api/sys/user/sso/login',

@@ -48,7 +48,11 @@ describe.each(backends())('register and password recovery on %s', (backend) => {
     const forbidden = await t.get('/api/labour/worker/list', { token });
     expect(forbidden.status).toBe(403);
     const permissions = await t.get<{ menu: { path: string; hidden?: boolean }[] }>('/api/sys/permission/getUserPermissionByToken', { token });
-    expect(permissions.body.result.menu).toEqual([expect.objectContaining({ path: '/workplace', hidden: true })]);
+    // Nothing but the routes every user has: the workplace and the personal 分析页, both hidden.
+    expect(permissions.body.result.menu).toEqual([
+      expect.objectContaining({ path: '/workplace', hidden: true }),
+      expect.objectContaining({ path: '/dashboard/analysis', hidden: true }),
+    ]);
   });
 
   it("tells a taken username or phone only after the code is proven, and a taken answer spends one of the code's tries", async () => {

@@ -12,11 +12,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['runtime/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'tools/**/*.test.ts'],
+          // Core, server, generators and tools run without a DOM: making a jsdom window costs about two
+          // seconds per test file on the 2-core machine, more than most of these files take to run.
+          include: [
+            'runtime/core/**/*.test.{ts,tsx}',
+            'runtime/server/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'generators/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
+          environment: 'node',
+          // A guard against a hang, not a speed limit: a lint of every screen file can take longer than vitest's default 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web',
+          include: ['runtime/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // A guard against a hang, not a speed limit: on a shared 2-core machine antd's first render in
-          // jsdom, or a lint of every screen file, can take longer than vitest's default 5 s.
+          // A guard against a hang, not a speed limit: on a shared 2-core machine antd's first render in jsdom can take longer than 5 s.
           testTimeout: 20_000,
         },
       },

@@ -27,14 +27,17 @@ function singleCheck(name: string, command: string, args: string[]): StepResult 
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 }
 
-function vitestProject(project: 'unit' | 'api'): StepResult {
-  console.log(`\n▶ vitest ${project}`);
-  const output = join(reportDir, `vitest-${project}.json`);
-  const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
-  if (!existsSync(output)) return { name: `vitest ${project}`, passed: 0, failed: 1 };
+/** One vitest run over the given projects (vitest.config.ts), counted as one step named after the first. */
+function vitestProjects(...projects: string[]): StepResult {
+  const name = `vitest ${projects[0]}`;
+  console.log(`\n▶ ${name}`);
+  const output = join(reportDir, `vitest-${projects[0]}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const status = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  if (!existsSync(output)) return { name, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? Math.max(1, report.numFailedTestSuites) : 0);
-  return { name: `vitest ${project}`, passed: report.numPassedTests, failed };
+  return { name, passed: report.numPassedTests, failed };
 }
 
 function playwright(): StepResult {
@@ -57,8 +60,9 @@ const steps: StepResult[] = [
   singleCheck('prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   singleCheck('schema lint', 'npx', ['tsx', 'tools/lint-schemas.ts']),
   singleCheck('generated files up to date', 'npx', ['tsx', 'generators/index.ts', '--check']),
-  vitestProject('unit'),
-  vitestProject('api'),
+  // Unit tests without a DOM and the web app's tests in jsdom, in one run.
+  vitestProjects('unit', 'unit-web'),
+  vitestProjects('api'),
   playwright(),
 ];
 

@@ -24,8 +24,8 @@ const META_FILES = [
 
 type MetaTexts = Record<(typeof META_FILES)[number], string>;
 
-/** The validator last built per project, with the meta-schema texts it was built from. */
-const builtValidators = new Map<string, { key: string; validator: MetaValidator }>();
+/** The validator last built, with the meta-schema texts it was built from. */
+let lastBuilt: { key: string; validator: MetaValidator } | undefined;
 
 /** Validates documents against the meta-schemas in schemas/meta, with messages that say what to do. */
 export class MetaValidator {
@@ -34,16 +34,14 @@ export class MetaValidator {
 
   /**
    * The validator of a project's meta-schemas. Compiling them is most of a lint's time, and
-   * `npm run dev` lints at every save: the compiled one is kept while the files read the same.
+   * `npm run dev` lints at every save: the compiled one is kept while the files read the same,
+   * whichever folder they are read from (the lint tests lint many copies of one project).
    */
   static of(rootDir: string): MetaValidator {
     const texts = Object.fromEntries(META_FILES.map((name) => [name, readFileSync(join(rootDir, 'schemas/meta', name), 'utf8')])) as MetaTexts;
     const key = META_FILES.map((name) => texts[name]).join('\u0000');
-    const built = builtValidators.get(rootDir);
-    if (built?.key === key) return built.validator;
-    const validator = new MetaValidator(texts);
-    builtValidators.set(rootDir, { key, validator });
-    return validator;
+    if (lastBuilt?.key !== key) lastBuilt = { key, validator: new MetaValidator(texts) };
+    return lastBuilt.validator;
   }
 
   private constructor(texts: MetaTexts) {

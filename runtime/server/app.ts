@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerErrorHandlers(app);
     await registerSecurityHeaders(app);
     const signInThrottle = { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle };
-    await registerSignInThrottle(app, signInThrottle);
+    await registerSignInThrottle(app, db, signInThrottle);
     registerBodyBounds(app);
     // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
     await app.register(fastifyWebsocket);

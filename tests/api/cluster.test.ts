@@ -197,6 +197,20 @@ describe.skipIf(skipped)(`three servers on one PostgreSQL behind HAProxy${skippe
     expect((await onB('GET', '/api/sys/annountCement/list', clerk)).body.success).toBe(true);
   });
 
+  it('locks an account after five failed logins spread over the three servers', async () => {
+    const attempt = async (index: number, password: string) => {
+      const server = cluster.servers[index % cluster.servers.length];
+      const checkKey = `cluster-lock-${index}`;
+      expect((await fetch(`${server.url}/api/sys/randomImage/${checkKey}`)).status).toBe(200);
+      const captcha = (await direct.query<{ code: string }>('select code from sys_captcha where check_key = $1', [checkKey])).rows[0].code;
+      return (await client(server.url)('POST', '/api/sys/login', undefined, { username: 'xuhai', password, captcha, checkKey })).body;
+    };
+    for (let index = 0; index < 4; index += 1) expect((await attempt(index, 'Wrong#Pass00')).message).toBe('用户名或密码错误');
+    // The fifth, on a server that saw only one of the four, is the fifth of the account.
+    expect((await attempt(4, 'Wrong#Pass00')).message).toBe('登录失败次数过多，账号已锁定10分钟');
+    expect(await attempt(5, TEST_ADMIN_PASSWORD)).toMatchObject({ success: false, message: '登录失败次数过多，账号已锁定10分钟' });
+  });
+
   /** Adds an enabled job due once, `seconds` from now; resolves with its id and the planned fire (whole seconds). */
   async function jobDueIn(seconds: number, parameter: string): Promise<{ id: string; fireTime: Date }> {
     // In the servers' time zone (this machine's): the cron names the year, so it is due once.

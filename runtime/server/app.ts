@@ -122,6 +122,8 @@ export interface BuildAppOptions {
   uploadDir?: string;
   /** Report folders besides <rootDir>/schemas/reports (test fixtures). */
   reportDirs?: string[];
+  /** Seconds a scheduled job's lease lasts unrenewed (default 60): how soon a run whose process died is run again elsewhere. */
+  jobLeaseSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -170,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerErrorHandlers(app);
     await registerSecurityHeaders(app);
     const signInThrottle = { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle };
-    await registerSignInThrottle(app, signInThrottle);
+    await registerSignInThrottle(app, db, signInThrottle);
     registerBodyBounds(app);
     // Before the auth hook: the plugin must see every upgrade, so it closes the socket of a refused one.
     await app.register(fastifyWebsocket);
@@ -197,7 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
     const dataChanged = new DataChangedNotifier(db, noticeHub, bus, app.log);
-    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged });
+    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged, leaseSeconds: options.jobLeaseSeconds });
     registerVxeSocketRoute(app, vxeDeps, vxeHub, vxeRelay);
     registerHealthRoute(app, db);
     const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });

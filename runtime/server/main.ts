@@ -67,6 +67,7 @@ async function start(): Promise<FastifyInstance> {
     signInThrottle: signInThrottle(),
     webDir: env('WEB_DIST_DIR'),
     uploadDir: env('UPLOAD_DIR'),
+    jobLeaseSeconds: countEnv('JOB_LEASE_SECONDS'),
     logger: true,
   });
   try {

@@ -50,6 +50,8 @@ export interface TestApp {
   post<T = unknown>(url: string, body: unknown, options?: CallOptions): Promise<Answer<T>>;
   /** The id of a department or project by its name. */
   departId(name: string): Promise<string>;
+  /** Another server process's app on this same database (closed with this one): what a second server behind a balancer sees. */
+  secondServer(signInThrottle?: Partial<SignInThrottle>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -87,7 +89,8 @@ export async function startTestApp({
   const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl(undefined, template?.kind === 'postgres' ? template.database : undefined) : null;
   if (backend === 'postgres' && !testDatabase) throw new Error('The postgres backend needs DATABASE_URL');
   // A PGlite template is opened here; the app then finds its database migrated and seeded, as on a later start.
-  const copied: Database | null = template?.kind === 'pglite' ? await createDatabase({ dataDir: 'memory://', loadDataDir: template.dataDir }) : null;
+  const copied: Database | null =
+    backend === 'pglite' ? await createDatabase({ dataDir: 'memory://', ...(template?.kind === 'pglite' ? { loadDataDir: template.dataDir } : {}) }) : null;
   // A template's demo files were written next to the template, not here: the test's own folder gets them.
   const ownUploads = template && !uploadDir && seed === 'demo' ? await mkdtemp(join(tmpdir(), 'smart-site-upload-')) : null;
   const uploads = uploadDir ?? ownUploads ?? undefined;
@@ -109,6 +112,8 @@ export async function startTestApp({
     await testDatabase?.drop();
     throw error;
   });
+
+  const seconds: FastifyInstance[] = [];
 
   async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -141,7 +146,19 @@ export async function startTestApp({
       const row = await authDb(app.db).selectFrom('sys_depart').select('id').where('depart_name', '=', name).executeTakeFirstOrThrow();
       return row.id;
     },
+    async secondServer(throttle = signInThrottle) {
+      const second = await buildApp({
+        ...(testDatabase ? { databaseUrl: testDatabase.url } : { database: copied! }),
+        seed,
+        adminPassword: TEST_ADMIN_PASSWORD,
+        signInThrottle: throttle,
+        uploadDir: uploads,
+      });
+      seconds.push(second);
+      return second;
+    },
     async close() {
+      for (const second of seconds) await second.close();
       await app.close();
       // buildApp closes only a database it opened itself.
       await copied?.close();

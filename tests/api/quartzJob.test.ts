@@ -26,6 +26,7 @@ interface RunLog {
   message: string;
   duration: number;
   runner: string;
+  takenOverFrom: string | null;
 }
 
 const LOG_CLEANUP = 'smartsite.job.LogCleanupJob';
@@ -185,19 +186,64 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     expect((await logPage(id)).total).toBe(0);
   });
 
-  it('takes over the lease of a process that died mid-run once it has expired', async () => {
+  it('runs again a run whose process died mid-run once its lease has run out, logging whom it took over from', async () => {
     const id = await addJob({});
-    // A holder killed mid-run never releases nor renews: its lease simply runs out.
+    const fireAt = Date.parse('2025-06-02T08:00:00Z');
+    // A holder killed mid-run never releases nor renews: its lease simply runs out, the run it served stays recorded.
     await t.db
       .insertInto('sys_quartz_job_lease')
-      .values({ job_id: id, lease_owner: 'killed-process', lease_until: sql`now() - interval '1 second'` })
+      .values({ job_id: id, lease_owner: 'killed-process', lease_until: sql`now() - interval '1 second'`, run_trigger: 'schedule', run_fire_at: fireAt })
       .execute();
-    expect((await t.post(`/api/sys/quartzJob/execute?id=${id}`, {}, admin)).body.success).toBe(true);
     const runs = await until(
       () => logPage(id),
       (page) => page.total > 0,
     );
-    expect(runs.records[0]).toMatchObject({ jobId: id, triggerType: 'manual' });
+    expect(runs.records).toEqual([
+      expect.objectContaining({
+        jobId: id,
+        triggerType: 'schedule',
+        result: 'success',
+        takenOverFrom: 'killed-process',
+        fireTime: expect.stringMatching(/^2025-06-02/),
+      }),
+    ]);
+    expect(runs.records[0].runner).not.toBe('killed-process');
+    await until(
+      () => leaseFree(t.db, id),
+      (free) => free,
+    );
+    // Run once: the takeover is not taken over again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await logPage(id)).total).toBe(1);
+  });
+
+  it('never takes over a long run whose process is alive: the heartbeat renews its short lease', async () => {
+    const id = await addJob({ jobClassName: DICT_REFRESH });
+    const slow = new JobScheduler({
+      // A 1 s lease, renewed every third of a second, outlived three times over by the run.
+      lease: new JobLease(t.db, 'slow-process', 1),
+      handlers: new Map([
+        [
+          DICT_REFRESH,
+          { className: DICT_REFRESH, title: '慢任务', run: () => new Promise<string>((resolve) => setTimeout(() => resolve('慢任务完成'), 3500)) },
+        ],
+      ]),
+      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens, dataChanged: undefined as never },
+      warn: () => {},
+    });
+    try {
+      expect(await slow.runNow({ id, jobClassName: DICT_REFRESH, parameter: '' })).toBe(true);
+      // The app's own scheduler looks for abandoned runs every 2 s meanwhile.
+      const runs = await until(
+        () => logPage(id),
+        (page) => page.total > 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect((await logPage(id)).records).toEqual([expect.objectContaining({ runner: 'slow-process', message: '慢任务完成', takenOverFrom: null })]);
+      expect(runs.total).toBe(1);
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('runs each fire once when two schedulers share the database', async () => {

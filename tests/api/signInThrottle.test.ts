@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDb } from '../../runtime/server/auth/authDb';
+import { createDatabase } from '../../runtime/server/db/database';
 import { DEFAULT_SIGN_IN_THROTTLE, registerSignInThrottle } from '../../runtime/server/security/signInThrottle';
 import { registerErrorHandlers } from '../../runtime/server/sys/errorHandlers';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
@@ -103,6 +104,40 @@ describe.each(backends())('sign-in throttle per client address on %s', (backend)
     expect(right.body).toMatchObject({ success: false, message: '登录失败次数过多，账号已锁定10分钟' });
   });
 
+  it('counts the logins of an address and the failures of an account on every server of the database, not per process', async () => {
+    const second = await t.secondServer(DEFAULT_SIGN_IN_THROTTLE);
+    const on = (app: typeof t.app) => async (address: string, payload: Record<string, string>) => {
+      const response = await app.inject({ method: 'POST', url: '/api/sys/login', remoteAddress: address, payload });
+      return { status: response.statusCode, body: response.json() as LoginAnswer };
+    };
+    const servers = [on(t.app), on(second)];
+    const flooder = newAddress();
+    for (let attempt = 0; attempt < DEFAULT_SIGN_IN_THROTTLE.loginsPerMinute; attempt += 1) {
+      expect((await servers[attempt % 2](flooder, { username: `spread${attempt}`, password: '' })).status).toBe(200);
+    }
+    for (const server of servers) {
+      expect(await server(flooder, { username: 'admin', password: TEST_ADMIN_PASSWORD })).toMatchObject({
+        status: 429,
+        body: { message: '登录尝试过于频繁，请稍后再试' },
+      });
+    }
+
+    // Five failures of one account, alternating servers and addresses, lock it on both.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const address = newAddress();
+      const proof: Record<string, string> = attempt === 0 ? {} : { captcha: await captcha(address, `spread-${attempt}`), checkKey: `spread-${attempt}` };
+      expect((await servers[attempt % 2](address, { username: 'zhaoqiang', password: 'Wrong#Pass00', ...proof })).body.success).toBe(false);
+    }
+    for (const [index, server] of servers.entries()) {
+      const address = newAddress();
+      const proof = { captcha: await captcha(address, `spread-right-${index}`), checkKey: `spread-right-${index}` };
+      expect((await server(address, { username: 'zhaoqiang', password: TEST_ADMIN_PASSWORD, ...proof })).body).toMatchObject({
+        success: false,
+        message: '登录失败次数过多，账号已锁定10分钟',
+      });
+    }
+  });
+
   it('serves a login from a quiet address while a flood of logins from other addresses is still being hashed', async () => {
     // Unknown names are checked against a decoy hash made on first use; made now, so the flood's checks queue at once.
     await login(newAddress(), { username: 'decoy-warm-up', password: 'Wrong#Pass00' });
@@ -128,9 +163,11 @@ describe.each(backends())('sign-in throttle per client address on %s', (backend)
 
 describe('sign-in throttle behind a proxy', () => {
   it('counts by the client address that a trusted proxy forwards', async () => {
+    const database = await createDatabase({ dataDir: 'memory://' });
     const app = Fastify({ trustProxy: true });
+    app.addHook('onClose', () => database.close());
     registerErrorHandlers(app);
-    await registerSignInThrottle(app, { ...DEFAULT_SIGN_IN_THROTTLE, loginsPerMinute: 2 });
+    await registerSignInThrottle(app, database.db, { ...DEFAULT_SIGN_IN_THROTTLE, loginsPerMinute: 2 });
     app.post('/login', { config: { public: true, signInLimit: 'password' } }, async () => ({ success: true }));
     await app.ready();
     const from = (client: string) =>

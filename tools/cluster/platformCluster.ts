@@ -27,6 +27,8 @@ export interface ClusterOptions {
 export interface ClusterProcess {
   name: string;
   url: string;
+  /** Its process id (a server names itself by it in a job lease). */
+  pid: number | undefined;
   /** Kills it at once (SIGKILL: a crash, no goodbye) or stops it (SIGTERM). */
   kill(signal?: NodeJS.Signals): Promise<void>;
   alive(): boolean;
@@ -94,6 +96,7 @@ function processOf(name: string, url: string, child: ChildProcess): ClusterProce
   return {
     name,
     url,
+    pid: child.pid,
     alive: () => child.exitCode === null && child.signalCode === null,
     async kill(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

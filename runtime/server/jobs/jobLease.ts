@@ -10,6 +10,9 @@ type JobTables = {
     next_fire_at: string | number | null;
     lease_owner: string | null;
     lease_until: Date | null;
+    run_trigger: string | null;
+    run_fire_at: string | number | null;
+    run_taken_from: string | null;
   };
 };
 
@@ -36,9 +39,26 @@ export interface JobRow {
   parameter: string;
 }
 
+/** How a run was asked for: a scheduled fire or 立即执行. */
+export type JobTrigger = 'schedule' | 'manual';
+
+/** A run whose holder stopped renewing its lease (the process died), now claimed by this process. */
+export interface AbandonedRun {
+  jobId: string;
+  trigger: JobTrigger;
+  /** The scheduled fire it served; null for 立即执行. */
+  fireAt: number | null;
+  /** The process that held it. */
+  takenFrom: string;
+}
+
 /** `now() + n seconds` on the database clock, the one clock every process shares. */
 const leaseUntil = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
-const leaseFree = sql<boolean>`(lease_until is null or lease_until < now())`;
+/** No run holds the job: a lease that ran out while its run was recorded is an abandoned run, taken over first. */
+const leaseFree = sql<boolean>`(lease_owner is null)`;
+const leaseLapsed = sql<boolean>`(lease_owner is not null and lease_until < now())`;
+/** The lease columns cleared when a run ends. */
+const NO_RUN = { lease_owner: null, lease_until: null, run_trigger: null, run_fire_at: null, run_taken_from: null } as const;
 
 /**
  * The database side of the scheduler: schedules and leases in `sys_quartz_job_lease`. Every
@@ -50,8 +70,8 @@ export class JobLease {
     private readonly db: AppDb,
     /** This process's name in `lease_owner`. */
     readonly owner: string,
-    /** How long a lease lasts unless renewed. */
-    private readonly seconds: number,
+    /** How long a lease lasts unless renewed (the scheduler renews it at a third of this). */
+    readonly seconds: number,
   ) {}
 
   /** Enabled jobs (status 正常) with their stored schedule. */
@@ -112,7 +132,7 @@ export class JobLease {
   async claimFire(job: ScheduledJob, due: number, next: number | null): Promise<boolean> {
     const claimed = await jobDb(this.db)
       .updateTable('sys_quartz_job_lease')
-      .set({ next_fire_at: next, lease_owner: this.owner, lease_until: leaseUntil(this.seconds) })
+      .set({ next_fire_at: next, lease_owner: this.owner, lease_until: leaseUntil(this.seconds), run_trigger: 'schedule', run_fire_at: String(due) })
       .where('job_id', '=', job.id)
       .where('next_fire_at', '=', String(due))
       .where('cron_expression', '=', job.cronExpression)
@@ -141,7 +161,7 @@ export class JobLease {
       .execute();
     const claimed = await jobDb(this.db)
       .updateTable('sys_quartz_job_lease')
-      .set({ lease_owner: this.owner, lease_until: leaseUntil(this.seconds) })
+      .set({ lease_owner: this.owner, lease_until: leaseUntil(this.seconds), run_trigger: 'manual', run_fire_at: null })
       .where('job_id', '=', jobId)
       .where(leaseFree)
       .returning('job_id')
@@ -149,23 +169,41 @@ export class JobLease {
     return claimed !== undefined;
   }
 
-  /** Extends this process's lease of a job that is still running. */
-  async renew(jobId: string): Promise<void> {
-    await jobDb(this.db)
+  /**
+   * Claims every run whose holder let its lease run out (it died mid-run: a live holder renews),
+   * keeping the run's trigger and fire so it is run again as the same run. One conditional
+   * UPDATE: of several processes exactly one takes each.
+   */
+  async claimAbandoned(): Promise<AbandonedRun[]> {
+    const rows = await jobDb(this.db)
+      .updateTable('sys_quartz_job_lease')
+      // SET reads the row as it was: run_taken_from keeps the holder being replaced.
+      .set({ run_taken_from: sql<string>`lease_owner`, lease_owner: this.owner, lease_until: leaseUntil(this.seconds) })
+      .where(leaseLapsed)
+      .returning(['job_id', 'run_trigger', 'run_fire_at', 'run_taken_from'])
+      .execute();
+    return rows.map((row) => ({
+      jobId: row.job_id,
+      trigger: row.run_trigger === 'manual' ? 'manual' : 'schedule',
+      fireAt: row.run_fire_at === null ? null : Number(row.run_fire_at),
+      takenFrom: String(row.run_taken_from),
+    }));
+  }
+
+  /** Extends this process's lease of a job that is still running; false when it no longer holds it. */
+  async renew(jobId: string): Promise<boolean> {
+    const renewed = await jobDb(this.db)
       .updateTable('sys_quartz_job_lease')
       .set({ lease_until: leaseUntil(this.seconds) })
       .where('job_id', '=', jobId)
       .where('lease_owner', '=', this.owner)
-      .execute();
+      .returning('job_id')
+      .executeTakeFirst();
+    return renewed !== undefined;
   }
 
   /** Gives the lease back after a run. */
   async release(jobId: string): Promise<void> {
-    await jobDb(this.db)
-      .updateTable('sys_quartz_job_lease')
-      .set({ lease_owner: null, lease_until: null })
-      .where('job_id', '=', jobId)
-      .where('lease_owner', '=', this.owner)
-      .execute();
+    await jobDb(this.db).updateTable('sys_quartz_job_lease').set(NO_RUN).where('job_id', '=', jobId).where('lease_owner', '=', this.owner).execute();
   }
 }

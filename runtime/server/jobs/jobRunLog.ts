@@ -1,14 +1,13 @@
 import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
+import type { JobTrigger } from './jobLease';
 
 /** The table of the read-only screen system.quartzJobLog (schemas/system/quartzJobLog.json). */
 export const JOB_LOG_TABLE = 'sys_quartz_job_log';
 
 /** The run log keeps at most this much of a message (the screen's maxLength). */
 const MESSAGE_LIMIT = 2000;
-
-export type JobTrigger = 'schedule' | 'manual';
 
 export interface JobRun {
   jobId: string;
@@ -22,9 +21,11 @@ export interface JobRun {
   message: string;
   /** Which server process ran it. */
   runner: string;
+  /** The process that held this run when it died, when this one ran it again (a takeover). */
+  takenOverFrom?: string;
 }
 
-/** Writes one 执行日志 row: planned fire, start, end, result, duration and the summary or error message. */
+/** Writes one 执行日志 row: planned fire, start, end, result, duration, the summary or error message, who ran it and whom it took over from. */
 export async function writeRunLog(db: AppDb, run: JobRun): Promise<void> {
   await db
     .insertInto(JOB_LOG_TABLE)
@@ -40,6 +41,7 @@ export async function writeRunLog(db: AppDb, run: JobRun): Promise<void> {
       duration: run.endedAt.getTime() - run.startedAt.getTime(),
       message: run.message.slice(0, MESSAGE_LIMIT),
       runner: run.runner,
+      taken_over_from: run.takenOverFrom ?? null,
       create_time: currentTimestamp(run.endedAt),
     })
     .execute();

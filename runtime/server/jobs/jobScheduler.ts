@@ -3,12 +3,12 @@ import { nextFireTime } from '../../core/cron/nextFireTime';
 import { parseCron } from '../../core/cron/parseCron';
 import { newId } from '../db/ids';
 import type { JobContext, JobHandler } from './jobHandler';
-import type { JobLease, JobRow } from './jobLease';
-import { writeRunLog, type JobTrigger } from './jobRunLog';
+import type { AbandonedRun, JobLease, JobRow, JobTrigger } from './jobLease';
+import { writeRunLog } from './jobRunLog';
 
 /** How often the scheduler looks again when no fire is nearer: bounds how late another process's edits are seen. */
 const POLL_MS = 2000;
-/** A lease lasts this long and is renewed at a third of it while the job runs. */
+/** A lease lasts this long unless configured (JOB_LEASE_SECONDS) and is renewed at a third of it while the job runs. */
 export const LEASE_SECONDS = 60;
 
 export const JOB_RUNNING_MESSAGE = '任务正在执行中，请稍后再试';
@@ -41,7 +41,8 @@ export function processOwner(): string {
  * missed while the job was still running or the server was down runs once, then the schedule
  * goes on from now (Quartz's smart misfire policy for cron triggers). Every fire is claimed
  * through the database lease, so with several server processes each fire runs exactly once
- * and a job never runs twice at the same time.
+ * and a job never runs twice at the same time. A run whose process died (its lease ran out
+ * unrenewed) is run again by another process, logged with the process it took over from.
  */
 export class JobScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -88,6 +89,16 @@ export class JobScheduler {
     return true;
   }
 
+  /** Runs again the runs whose holders died; a job deleted meanwhile is only let go. */
+  private async takeOverAbandoned(): Promise<void> {
+    const { lease } = this.options;
+    for (const run of await lease.claimAbandoned()) {
+      const job = await lease.job(run.jobId);
+      if (job) this.track(this.execute(job, run.trigger, run.fireAt === null ? null : new Date(run.fireAt), run));
+      else await lease.release(run.jobId);
+    }
+  }
+
   private async tick(): Promise<void> {
     if (!this.running || this.ticking) return;
     let wait = POLL_MS;
@@ -106,6 +117,7 @@ export class JobScheduler {
   /** Schedules new or changed jobs, claims and starts the due ones; resolves with the nearest next fire (ms) or null. */
   private async fireDueJobs(): Promise<number | null> {
     const { lease } = this.options;
+    await this.takeOverAbandoned();
     let nearest: number | null = null;
     for (const job of await lease.enabledJobs()) {
       const now = new Date();
@@ -128,10 +140,13 @@ export class JobScheduler {
     void run.finally(() => this.runs.delete(run));
   }
 
-  /** Runs a claimed job, renewing its lease meanwhile, logs the outcome and gives the lease back. */
-  private async execute(job: JobRow, trigger: JobTrigger, fireTime: Date | null): Promise<void> {
+  /** Runs a claimed job, renewing its lease meanwhile (the heartbeat that keeps others from taking it over), logs the outcome and gives the lease back. */
+  private async execute(job: JobRow, trigger: JobTrigger, fireTime: Date | null, takenOver?: AbandonedRun): Promise<void> {
     const { lease, handlers, context, warn } = this.options;
-    const renewal = setInterval(() => void lease.renew(job.id).catch(() => {}), (LEASE_SECONDS * 1000) / 3);
+    const heartbeat = async () => {
+      if (!(await lease.renew(job.id))) warn(`定时任务租约已失效，可能由其他节点重跑：${job.jobClassName}`);
+    };
+    const renewal = setInterval(() => void heartbeat().catch(() => {}), (lease.seconds * 1000) / 3);
     const startedAt = new Date();
     let succeeded = false;
     let message: string;
@@ -156,6 +171,7 @@ export class JobScheduler {
         succeeded,
         message,
         runner: lease.owner,
+        takenOverFrom: takenOver?.takenFrom,
       });
     } catch (error) {
       warn(`定时任务执行日志写入失败：${(error as Error).message}`);

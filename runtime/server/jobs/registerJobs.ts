@@ -19,6 +19,8 @@ export interface JobDeps {
   hub: NoticeHub;
   registry: ScreenRegistry;
   dataChanged: Pick<DataChangedNotifier, 'changed'>;
+  /** Seconds a job lease lasts unrenewed: how soon another process runs again a run whose process died (default LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -26,12 +28,12 @@ export interface JobDeps {
  * starts when the app is ready and stops (waiting for runs in progress) when it closes. Returns
  * the 定时任务 screen hooks for the generic CRUD.
  */
-export async function registerJobs(app: FastifyInstance, deps: JobDeps): Promise<HooksByScreen> {
+export async function registerJobs(app: FastifyInstance, { leaseSeconds = LEASE_SECONDS, ...deps }: JobDeps): Promise<HooksByScreen> {
   const { db } = deps;
   await createJobTables(db);
   await syncJobClassDict(db, JOB_HANDLERS);
   const handlers = jobHandlersByClass();
-  const lease = new JobLease(db, processOwner(), LEASE_SECONDS);
+  const lease = new JobLease(db, processOwner(), leaseSeconds);
   const scheduler = new JobScheduler({ lease, handlers, context: deps, warn: (message) => app.log.warn(message) });
   registerJobRoutes(app, db, lease, scheduler);
   app.addHook('onReady', async () => scheduler.start());

@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/dbTypes';
 import { ClientError } from '../sys/errorHandlers';
+import { createRateLimitTable, sharedRateLimitStore } from './sharedRateLimitStore';
 
 /**
  * The ways in a client address may try only so often: `password` (account and password
@@ -50,10 +52,11 @@ function perMinute(throttle: SignInThrottle, limit: SignInLimit): number {
 /**
  * Counts requests per client address on every route that declares `config.signInLimit`, each
  * route on its own, and refuses the excess with 429 and the limit's Chinese message. Counts are
- * kept in this process; the failure counters that lock accounts live in the database. Must be
- * registered before the routes it guards.
+ * kept in the database like the failure counters that lock accounts, so every server process
+ * behind a balancer counts into the same ones. Must be registered before the routes it guards.
  */
-export async function registerSignInThrottle(app: FastifyInstance, throttle: SignInThrottle): Promise<void> {
+export async function registerSignInThrottle(app: FastifyInstance, db: AppDb, throttle: SignInThrottle): Promise<void> {
+  await createRateLimitTable(db);
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
     const limit = route.config?.signInLimit;
@@ -61,6 +64,7 @@ export async function registerSignInThrottle(app: FastifyInstance, throttle: Sig
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(db),
     // Other rate-limited routes (the public survey link) declare `rateLimit` themselves and get the generic message.
     errorResponseBuilder: (request: FastifyRequest) => new ClientError(429, SIGN_IN_LIMIT_MESSAGES[request.routeOptions.config.signInLimit ?? 'code']),
   });

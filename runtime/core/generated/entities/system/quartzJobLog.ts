@@ -46,6 +46,10 @@ export interface SystemQuartzJobLog {
    * 执行节点
    */
   runner?: string;
+  /**
+   * 接管自
+   */
+  takenOverFrom?: string;
 }
 
 /** 执行日志 as the API returns it: stored fields plus id, audit fields and dictionary labels. */

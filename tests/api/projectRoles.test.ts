@@ -77,14 +77,33 @@ describe.each(backends())('项目成员 roles grant their permissions in that pr
     expect(await codes({ token })).not.toContain('safety:inspection:list');
   });
 
+  it('offers every role but 管理员 as a project role: the field’s table dictionary is filtered (dictFilters)', async () => {
+    const code = encodeURIComponent('sys_role,role_name,role_code,project_role');
+    const options = await t.get<{ value: string; text: string }[]>(`/api/sys/dict/getDictItems/${code}`, manager.a);
+    expect(options.body, options.body.message).toMatchObject({ success: true });
+    const values = options.body.result.map((item) => item.value);
+    expect(values).toEqual(expect.arrayContaining(['safety_officer', 'labour_clerk']));
+    expect(values).not.toContain('admin');
+    // The whole table, as another field may still name it, does offer it.
+    const all = await t.get<{ value: string }[]>(`/api/sys/dict/getDictItems/${encodeURIComponent('sys_role,role_name,role_code')}`, manager.a);
+    expect(all.body.result.map((item) => item.value)).toContain('admin');
+    const searched = await t.get<{ value: string }[]>(`/api/sys/dict/loadDict/${code}`, { ...manager.a, query: { keyword: '管理员' } });
+    expect(searched.body.result.map((item) => item.value)).not.toContain('admin');
+    const labels = await t.get<string[]>(`/api/sys/dict/loadDictItem/${code}`, { ...manager.a, query: { key: 'admin,labour_clerk' } });
+    expect(labels.body.result).toEqual(['劳务员']);
+    // Only filters the screen declares: a made-up one is refused, not ignored.
+    const unknown = await t.get(`/api/sys/dict/getDictItems/${encodeURIComponent('sys_role,role_name,role_code,everyone')}`, manager.a);
+    expect(unknown.body).toMatchObject({ success: false, message: '字典Code不合法' });
+  });
+
   it('never grants the administrator role as a project role, changing nothing', async () => {
     const refused = await addMember('admin', manager.a);
-    expect(refused.body).toMatchObject({ success: false, message: '系统管理员角色不能作为项目角色' });
+    expect(refused.body).toMatchObject({ success: false, message: '项目角色的值不在可选范围内' });
     expect(await memberRow(projectA)).toBeUndefined();
 
     const member = (await memberRow(projectB))!;
     const edit = await t.request('PUT', '/api/project/member/edit', { ...manager.b, body: { id: member.id, userId, projectRole: 'admin' } });
-    expect(edit.body).toMatchObject({ success: false, message: '系统管理员角色不能作为项目角色' });
+    expect(edit.body).toMatchObject({ success: false, message: '项目角色的值不在可选范围内' });
     expect((await memberRow(projectB))!.project_role).toBe('labour_clerk');
     expect((await t.get('/api/sys/user/list', inB())).status).toBe(403);
   });

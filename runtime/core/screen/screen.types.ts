@@ -303,7 +303,15 @@ export interface ScreenFile {
   print?: PrintDeclaration;
   /** Field sets unique together within the project (or tenant), each with its refusal. */
   unique?: UniqueTogether[];
+  /** Named row filters of this table as a table dictionary (`table,text,value,<name>`). */
+  dictFilters?: Record<string, DictRowFilter>;
 }
+
+/** Column → condition; a row is an option when it meets every condition. */
+export type DictRowFilter = Record<string, DictColumnCondition>;
+
+/** The column's value (as text) is one of `in`, or none of `notIn`. */
+export type DictColumnCondition = { in: string[] } | { notIn: string[] };
 
 /** Fields whose values together may occur once per project (or tenant); `message` refuses a repeat. */
 export interface UniqueTogether {

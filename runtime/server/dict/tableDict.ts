@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DictRef } from '../../core/screen/dictCode';
 import { defaultSort, storedFields } from '../../core/screen/screenModel';
-import type { ScreenFile } from '../../core/screen/screen.types';
+import type { DictRowFilter, ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
 import { likePattern } from '../crud/applyListQuery';
 import type { AppDb } from '../db/dbTypes';
@@ -12,6 +12,8 @@ export interface TableDict {
   screen: ScreenFile;
   textColumn: string;
   valueColumn: string;
+  /** The named row filter of the reference (the screen's dictFilters): only these rows are options. */
+  rows?: DictRowFilter;
 }
 
 /** Most options a table dictionary returns: a dropdown, not an export. */
@@ -23,14 +25,29 @@ export function readableColumns(screen: ScreenFile): Set<string> {
 }
 
 /**
- * The screen behind `table,text_col,value_col`, or null unless the table is a screen's table and
- * both columns are its `id` or stored fields: the client names them, so nothing else may pass.
+ * The screen behind `table,text_col,value_col[,filter]`, or null unless the table is a screen's
+ * table, both columns are its `id` or stored fields and the filter is one the screen declares:
+ * the client names them, so nothing else may pass.
  */
 export function resolveTableDict(registry: ScreenRegistry, ref: Extract<DictRef, { kind: 'table' }>): TableDict | null {
   const screen = registry.byTable(ref.table);
   if (!screen) return null;
   const columns = readableColumns(screen);
-  return columns.has(ref.textColumn) && columns.has(ref.valueColumn) ? { screen, textColumn: ref.textColumn, valueColumn: ref.valueColumn } : null;
+  if (!columns.has(ref.textColumn) || !columns.has(ref.valueColumn)) return null;
+  const dict: TableDict = { screen, textColumn: ref.textColumn, valueColumn: ref.valueColumn };
+  if (!ref.filter) return dict;
+  const rows = Object.hasOwn(screen.dictFilters ?? {}, ref.filter) ? screen.dictFilters?.[ref.filter] : undefined;
+  return rows && Object.keys(rows).every((column) => columns.has(column)) ? { ...dict, rows } : null;
+}
+
+/** The SQL conditions of a row filter over columns named by `column` (bare, or of an aliased row). */
+function rowConditions(rows: DictRowFilter | undefined, column: (name: string) => RawBuilder<unknown>): RawBuilder<unknown>[] {
+  return Object.entries(rows ?? {}).map(([name, condition]) => {
+    const text = sql`cast(${column(name)} as text)`;
+    if ('in' in condition) return sql`${text} in (${sql.join(condition.in)})`;
+    // A null column is not one of the refused values: it stays an option.
+    return sql`(${text} is null or ${text} not in (${sql.join(condition.notIn)}))`;
+  });
 }
 
 /** Which rows of a table dictionary to read besides the scope. */
@@ -59,6 +76,7 @@ export async function queryTableDict(executor: AppDb, dict: TableDict, scope: Re
     .where((eb) => eb.and(scope));
   if (values) query = query.where(valueText, 'in', values);
   if (keyword) query = query.where(text, 'ilike', likePattern('contains', keyword));
+  for (const condition of rowConditions(dict.rows, (name) => sql.ref(name))) query = query.where(sql<boolean>`${condition}`);
   const rows = await query
     .orderBy(sql.ref(toColumnName(sort.field)), sort.order)
     .orderBy(sql.ref('id'))
@@ -78,6 +96,7 @@ export function tableDictLabelsSql(dict: TableDict, scope: Record<string, string
   const matches = [
     sql`cast(${column(dict.valueColumn)} as text) = part.value`,
     ...Object.entries(scope).map(([name, value]) => sql`${column(name)} = ${value}`),
+    ...rowConditions(dict.rows, column),
   ];
   const label = sql`(select coalesce(cast(${column(dict.textColumn)} as text), '') from ${sql.table(dict.screen.table)} as label_row where ${sql.join(matches, sql` and `)} limit 1)`;
   return sql<string | null>`(select string_agg(coalesce(${label}, part.value), ',' order by part.n)

@@ -74,7 +74,8 @@ export class TableLabelCache {
     load: (values: string[]) => Promise<DictItem[]>,
   ): Promise<Map<string, string>> {
     const table = dict.screen.table;
-    const key = `${dict.textColumn}\u0000${dict.valueColumn}\u0000${JSON.stringify(scope)}`;
+    // A filtered dictionary labels fewer rows than the whole table: its labels are kept apart.
+    const key = `${dict.textColumn}\u0000${dict.valueColumn}\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(dict.rows ?? null)}`;
     const generation = this.#generation.get(table) ?? 0;
     const known = this.#byTable.get(table)?.get(key);
     const missing = values.filter((value) => !known?.has(value));

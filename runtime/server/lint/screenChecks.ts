@@ -1,11 +1,11 @@
 import type { FieldRule, FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import { AUDIT_FIELDS } from '../../core/screen/screen.types';
 import { parseDictCode } from '../../core/screen/dictCode';
-import { toColumnName } from '../../core/screen/naming';
 import { storedFields } from '../../core/screen/screenModel';
 import { CELL_PRESETS, RULE_CODES, UNIQUE_CODE, isKnownRuleCode } from '../../core/validation/presets';
 import { checkDerivedFields } from './derivedFieldChecks';
 import { checkDevice } from './deviceChecks';
+import { checkDictFilterRef, checkDictFilters, dictColumns } from './dictFilterChecks';
 import { checkDistribution } from './distributionChecks';
 import { checkFieldLinks } from './conditionChecks';
 import { checkGantt } from './ganttChecks';
@@ -77,6 +77,7 @@ export function checkScreen(file: SourceFile, screen: ScreenFile, index: Project
   if (screen.survey) issues.push(...checkSurvey(file, { ...screen, survey: screen.survey }));
   if (screen.device) issues.push(...checkDevice(file, { ...screen, device: screen.device }, index));
   issues.push(...checkUniqueTogether(file, screen));
+  issues.push(...checkDictFilters(file, screen));
   return issues;
 }
 
@@ -190,15 +191,18 @@ function checkDetailTable(file: SourceFile, at: string, field: FieldSchema, inde
 /** A dictionary reference: a known plain code, or a table dictionary over a screen's own columns. */
 export function checkDict(file: SourceFile, pointer: string, code: string, index: ProjectIndex): LintIssue[] {
   const ref = parseDictCode(code);
-  if (!ref) return [file.issue(pointer, `'${code}' is neither a dictionary code nor 'table,text_column,value_column'`)];
+  if (!ref) return [file.issue(pointer, `'${code}' is neither a dictionary code nor 'table,text_column,value_column[,filter]'`)];
   if (ref.kind === 'plain') {
     return index.dictCodes.has(ref.code) ? [] : [file.issue(pointer, `unknown dictionary '${ref.code}'${didYouMean(ref.code, [...index.dictCodes])}`)];
   }
   const target = index.screensByTable.get(ref.table);
   if (!target)
     return [file.issue(pointer, `table dictionary: '${ref.table}' is not the table of any screen${didYouMean(ref.table, [...index.screensByTable.keys()])}`)];
-  const columns = ['id', ...storedFields(target).map(([name]) => toColumnName(name))];
-  return [ref.textColumn, ref.valueColumn]
-    .filter((column) => !columns.includes(column))
-    .map((column) => file.issue(pointer, `table dictionary: '${column}' is not a column of '${ref.table}'${didYouMean(column, columns)}`));
+  const columns = dictColumns(target);
+  return [
+    ...[ref.textColumn, ref.valueColumn]
+      .filter((column) => !columns.includes(column))
+      .map((column) => file.issue(pointer, `table dictionary: '${column}' is not a column of '${ref.table}'${didYouMean(column, columns)}`)),
+    ...(ref.filter ? checkDictFilterRef(file, pointer, ref.filter, target) : []),
+  ];
 }

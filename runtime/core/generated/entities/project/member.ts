@@ -11,7 +11,7 @@ export interface ProjectMember {
    */
   userId: string;
   /**
-   * 项目角色（字典 sys_role,role_name,role_code）
+   * 项目角色（字典 sys_role,role_name,role_code,project_role）
    */
   projectRole: string;
   /**

@@ -204,7 +204,14 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     const second = new JobScheduler({
       lease: new JobLease(t.db, 'second-scheduler', 60),
       handlers: jobHandlersByClass(),
-      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens, dataChanged: undefined as never },
+      context: {
+        db: t.db,
+        dicts: undefined as never,
+        hub: undefined as never,
+        registry: t.app.screens,
+        dataChanged: undefined as never,
+        uploads: undefined as never,
+      },
       warn: () => {},
     });
     second.start();

@@ -3,6 +3,7 @@ import type { HooksByScreen } from '../crud/hooks';
 import type { DataChangedNotifier } from '../dashboard/dataChangedHooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
+import type { UploadStore } from '../files/uploadStore';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { syncJobClassDict } from './jobClassDict';
@@ -19,6 +20,7 @@ export interface JobDeps {
   hub: NoticeHub;
   registry: ScreenRegistry;
   dataChanged: Pick<DataChangedNotifier, 'changed'>;
+  uploads: UploadStore;
 }
 
 /**

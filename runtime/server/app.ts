@@ -199,10 +199,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
     const dataChanged = new DataChangedNotifier(db, noticeHub, bus, app.log);
-    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged, leaseSeconds: options.jobLeaseSeconds });
+    const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
+    const jobHooks = await registerJobs(app, { db, dicts, hub: noticeHub, registry, dataChanged, uploads, leaseSeconds: options.jobLeaseSeconds });
     registerVxeSocketRoute(app, vxeDeps, vxeHub, vxeRelay);
     registerHealthRoute(app, db);
-    const uploads = await UploadStore.open({ uploadDir: options.uploadDir, dataDir: options.dataDir });
     if (seedReport.seeded && (options.seed ?? 'demo') === 'demo') {
       await writeDemoFiles(uploads.root, rootDir);
       await writeDemoStreams(uploads.root, await demoStreamProjects(db, registry), (message) => app.log.warn(message));
@@ -243,6 +243,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ),
       rowFilters: dataRuleFilters(db),
       uploads,
+      hub: noticeHub,
     };
     registerCrudRoutes(app, crudDeps);
     registerDashboardRoutes(app, crudDeps);

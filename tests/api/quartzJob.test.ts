@@ -228,7 +228,14 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
           { className: DICT_REFRESH, title: '慢任务', run: () => new Promise<string>((resolve) => setTimeout(() => resolve('慢任务完成'), 3500)) },
         ],
       ]),
-      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens, dataChanged: undefined as never },
+      context: {
+        db: t.db,
+        dicts: undefined as never,
+        hub: undefined as never,
+        registry: t.app.screens,
+        dataChanged: undefined as never,
+        uploads: undefined as never,
+      },
       warn: () => {},
     });
     try {
@@ -250,7 +257,14 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     const second = new JobScheduler({
       lease: new JobLease(t.db, 'second-scheduler', 60),
       handlers: jobHandlersByClass(),
-      context: { db: t.db, dicts: undefined as never, hub: undefined as never, registry: t.app.screens, dataChanged: undefined as never },
+      context: {
+        db: t.db,
+        dicts: undefined as never,
+        hub: undefined as never,
+        registry: t.app.screens,
+        dataChanged: undefined as never,
+        uploads: undefined as never,
+      },
       warn: () => {},
     });
     second.start();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTimestamp } from '../../runtime/server/db/clock';
 import { PROJECT_NAMES } from '../fixtures/testAccounts';
 import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+import { runJobOnce } from './runJob';
 
 interface Ingested {
   received: number;
@@ -140,6 +141,48 @@ describe.each(backends())('智慧项目部 on %s: camera streams behind sign-in 
     expect((await statuses())[`${backend}-断流`]).toBe('在线');
     const everyOnline = await t.get<{ total: number }>(`${CAMERAS}/list`, { ...manager, query: { status: '1', pageSize: '1' } });
     expect(everyOnline.body.result.total).toBe(await online());
+  });
+
+  it('has the 视频流状态检查 job mark a camera whose stream stops 离线 and tell the project’s 设备管理员 once, and again when it is back', async () => {
+    const admin = { token: await t.login('admin') };
+    const area = (await t.get<{ records: { id: string }[] }>('/api/smartproject/videoArea/list', manager)).body.result.records[0].id;
+    const folder = join(uploads, 'stream', projectId, 'watched');
+    await mkdir(folder, { recursive: true });
+    const playlist = join(folder, 'index.m3u8');
+    await writeFile(playlist, '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg1.ts\n');
+    const cameraName = `${backend}-巡检`;
+    const added = await t.post<{ id: string }>(
+      `${CAMERAS}/add`,
+      { cameraName, areaId: area, streamUrl: `/api/stream/${projectId}/watched/index.m3u8` },
+      manager,
+    );
+    expect(added.body.success, added.body.message).toBe(true);
+    // Read straight from the table: a list would refresh the status itself.
+    const stored = async () => (await sql<{ status: string }>`select status from sp_camera where id = ${added.body.result.id}`.execute(t.db)).rows[0].status;
+    const bell = async (headline: string) => {
+      const page = await t.get<{ sysMsgList: { titile: string }[] }>('/api/sys/annountCement/listByUser', { token: manager.token });
+      return page.body.result.sysMsgList.filter((notice) => notice.titile === `【视频监控】${headline}：${cameraName}`).length;
+    };
+    const check = () => runJobOnce(t, admin, 'smartsite.job.StreamStatusJob');
+    expect(await stored()).toBe('1');
+
+    // The encoder stops: nobody opens a page, the job notices.
+    const stale = new Date(Date.now() - 60_000);
+    await utimes(playlist, stale, stale);
+    const run = await check();
+    expect(run.message).toMatch(/^检查\d+条视频流，状态变化[1-9]\d*条，已通知[1-9]\d*人次$/);
+    expect(await stored()).toBe('0');
+    expect(await bell('离线')).toBe(1);
+    // Still down at the next run: no second notice.
+    await check();
+    expect(await stored()).toBe('0');
+    expect(await bell('离线')).toBe(1);
+
+    await utimes(playlist, new Date(), new Date());
+    await check();
+    expect(await stored()).toBe('1');
+    expect(await bell('恢复在线')).toBe(1);
+    expect(await bell('离线')).toBe(1);
   });
 
   it('refuses a gate without a key or with an unknown one (401) and a body that is not a batch (400)', async () => {

@@ -24,6 +24,12 @@ test('分析页: a safety officer raises an issue for himself, sees it among his
   await expect(kpiValue(officer, 'myEntries')).toHaveText('0');
   // 安全员 does not list quality inspections: those widgets are not on his page.
   await expect(officer.locator('[data-widget="qualityToRectify"]')).toHaveCount(0);
+  // Their space is not left empty: the safety KPIs of that line widen to fill it, as 项目安全 fills its own line.
+  const box = async (widget: string) => (await officer.locator(`[data-page="/dashboard/analysis"] [data-widget="${widget}"]`).boundingBox())!;
+  const [rectify, review, entries, projects] = [await box('safetyToRectify'), await box('safetyToReview'), await box('myEntries'), await box('projectsSafety')];
+  expect(review.y).toBe(rectify.y);
+  expect(Math.abs(review.x + review.width - (projects.x + projects.width))).toBeLessThan(2);
+  expect(entries.y).toBeGreaterThan(rectify.y + rectify.height);
 
   // From his phone app (the real API of the running server), he raises an issue he is to rectify himself, in the project he works in.
   const { token, userId, projectId } = await storedSession(officer);
@@ -50,6 +56,8 @@ test('分析页: a safety officer raises an issue for himself, sees it among his
   const list = await shownPage(officer);
   await expect(list.locator('.ant-table-row')).toHaveCount(1);
   await expect(list.locator('.ant-table-row')).toContainText(DESCRIBE);
+  // The banner reads the drill-down's '@me' as the person looking.
+  await expect(list.locator('.list-filter-alert')).toContainText('已按 整改人：我；');
   await officer.screenshot({ path: `${SHOTS}/analysis-drill.png` });
 
   // On his phone the page has one widget per row and never scrolls sideways.

@@ -111,6 +111,8 @@ export interface StreamStatusOf {
   online: string;
   /** Its value otherwise (no address, no playlist, a stopped stream), e.g. 0 (离线). */
   offline: string;
+  /** Role codes told (bell) when a record goes from online to offline and when it comes back, in its project. */
+  notify?: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/dbTypes';
 import type { UploadStore } from '../files/uploadStore';
 import type { DictService } from '../dict/dictService';
+import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AuthContext } from '../auth/authContext';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -19,4 +20,6 @@ export interface CrudDeps {
   rowFilters?: RowFilterProvider;
   /** The upload folder, where the streams a screen's `x-stream-status` fields watch are kept. */
   uploads?: UploadStore;
+  /** The bell, for what reads notice by themselves (a camera found offline tells its project's declared roles). */
+  hub?: NoticeHub;
 }

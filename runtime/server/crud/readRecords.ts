@@ -45,7 +45,7 @@ export async function listRecords(
   const { db, dicts } = deps;
   // The request is checked before any SQL runs: a refused query touches nothing.
   const query = parseListQuery(screen, withCurrentUser(screen, params, auth));
-  await refreshStreamStatuses(db, deps.uploads, screen, () => visibleRows(deps, screen, auth, state));
+  await refreshStreamStatuses(deps, screen, () => visibleRows(deps, screen, auth, state));
   const queried = await queriedRows(deps, screen, auth, query, state);
   const limit = boundedCount ? countLimit(query.exactTotal) : null;
   // Built once (Kysely's builders are immutable): the page and its count share these conditions.
@@ -83,7 +83,7 @@ export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthC
   const { db, dicts } = deps;
   if (typeof id !== 'string' || id === '') throw new BusinessError(CRUD_MESSAGES.notFound);
   const visible = await visibleRows(deps, screen, auth);
-  await refreshStreamStatuses(db, deps.uploads, screen, async () => (eb) => eb.and([eb(sql.ref('id'), '=', id), visible(eb)]));
+  await refreshStreamStatuses(deps, screen, async () => (eb) => eb.and([eb(sql.ref('id'), '=', id), visible(eb)]));
   const row = await db
     .selectFrom(screen.table)
     .selectAll()

@@ -18,7 +18,7 @@ import { companyProjects, type WidgetRequest } from './widgetRequest';
 /** How a row without a value for a dimension reads. */
 export const EMPTY_DIM_TEXT = '（空）';
 
-type Deps = Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters' | 'uploads'>;
+type Deps = Pick<CrudDeps, 'db' | 'dicts' | 'rowFilters' | 'uploads' | 'registry' | 'hub'>;
 
 /** A measure's value as the page shows it: a number to at most two decimals (an average of whole amperes reads 140.42). */
 function toNumber(value: unknown): number | string | null {
@@ -97,7 +97,7 @@ export async function widgetData(
   // A company dashboard reads every project of the caller, not the one chosen in the header.
   const projects = input.company ? companyProjects(request, auth.projectIds) : undefined;
   const visible = await visibleRows(deps, screen, auth, 'live', projects);
-  await refreshStreamStatuses(deps.db, deps.uploads, screen, async () => visible);
+  await refreshStreamStatuses(deps, screen, async () => visible);
   const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth, 'live', projects));
   const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth, 'live', projects)));
   const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth, 'live', projects)));

@@ -28,23 +28,48 @@ export function rollUp(source: RawBuilder<unknown>, merge: 'add' | 'replace'): R
     on conflict (device_id, hour, metric) do update set ${merged}`;
 }
 
-/** Recounts the rollup of these devices (all when not given) from their stored readings: after a seed's or a bench's bulk insert. */
+/** Marks a rollup table whose first fill has not finished (a process stopped mid-fill resumes it at the next start). */
+const FILLING = 'filling';
+
+/** The first day of each month from the oldest reading of these devices to the newest, oldest first. */
+async function readingMonths(db: AppDb, only: RawBuilder<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ month: string }>`
+    select to_char(m, 'YYYY-MM-DD') as month
+    from (select date_trunc('month', min(time)) as first, date_trunc('month', max(time)) as last from ${sql.table(READING_TABLE)} where ${only}) b,
+      generate_series(b.first, b.last, interval '1 month') m`.execute(db);
+  return rows.map((row) => row.month);
+}
+
+/** The readings of one month (the month partition's own range, so the scan stays in it) of the devices `only` selects. */
+const monthOf = (month: string, only: RawBuilder<unknown>) =>
+  sql`(select device_id, time, metrics from ${sql.table(READING_TABLE)}
+    where ${only} and time >= ${month}::timestamp and time < ${month}::timestamp + interval '1 month')`;
+
+const devicesIn = (deviceIds?: readonly string[]) => (deviceIds ? sql`device_id = any(${[...deviceIds]}::text[])` : sql`true`);
+
+/**
+ * Recounts the rollup of these devices (all when not given) from their stored readings, a month a
+ * statement so no statement reads more than one month partition: after a seed's or a bench's bulk insert.
+ */
 export async function rollUpReadings(db: AppDb, deviceIds?: readonly string[]): Promise<void> {
-  const only = deviceIds ? sql`where device_id = any(${[...deviceIds]}::text[])` : sql``;
-  await rollUp(sql`(select device_id, time, metrics from ${sql.table(READING_TABLE)} ${only})`, 'replace').execute(db);
+  const only = devicesIn(deviceIds);
+  for (const month of await readingMonths(db, only)) await rollUp(monthOf(month, only), 'replace').execute(db);
 }
 
 /**
  * Creates the rollup table, and when it is new fills it from the readings already stored (a
- * database of an earlier version). The advisory lock keeps a second instance starting at once from
- * creating it too; the share lock holds uploads back until the filled table is committed, so none is missed.
+ * database of an earlier version), a month a transaction: each holds uploads back (share lock on
+ * the readings) only while it recounts its month, so an upload is either in the count or added
+ * after it, never lost. The advisory lock keeps a second instance starting at once from creating
+ * the table too; the table's comment marks an unfinished fill, which the next start redoes (a
+ * recount is idempotent). Until the fill ends, dashboards read the months not yet counted as empty.
  */
 export async function createRollupTable(db: AppDb): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const fill = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_TABLE}))`.execute(trx);
-    const exists = await sql<{ name: string | null }>`select to_regclass(${ROLLUP_TABLE})::text as name`.execute(trx);
-    if (exists.rows[0].name) return;
-    await sql`lock table ${sql.table(READING_TABLE)} in share mode`.execute(trx);
+    const exists = await sql<{ name: string | null; note: string | null }>`
+      select to_regclass(${ROLLUP_TABLE})::text as name, obj_description(to_regclass(${ROLLUP_TABLE}), 'pg_class') as note`.execute(trx);
+    if (exists.rows[0].name) return exists.rows[0].note === FILLING;
     await sql`create table ${sql.table(ROLLUP_TABLE)} (
         device_id text not null,
         hour timestamp not null,
@@ -55,6 +80,14 @@ export async function createRollupTable(db: AppDb): Promise<void> {
         high float8 not null,
         primary key (device_id, hour, metric)
       )`.execute(trx);
-    await rollUpReadings(trx);
+    await sql`comment on table ${sql.table(ROLLUP_TABLE)} is ${sql.lit(FILLING)}`.execute(trx);
+    return true;
   });
+  if (!fill) return;
+  for (const month of await readingMonths(db, sql`true`))
+    await db.transaction().execute(async (trx) => {
+      await sql`lock table ${sql.table(READING_TABLE)} in share mode`.execute(trx);
+      await rollUp(monthOf(month, sql`true`), 'replace').execute(trx);
+    });
+  await sql`comment on table ${sql.table(ROLLUP_TABLE)} is null`.execute(db);
 }

@@ -1,6 +1,7 @@
 import type { DataChangedNotifier } from '../dashboard/dataChangedHooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
+import type { UploadStore } from '../files/uploadStore';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 
@@ -13,6 +14,8 @@ export interface JobContext {
   registry: ScreenRegistry;
   /** Told of each screen whose rows a job changed, as a save would (open dashboards refresh). */
   dataChanged: Pick<DataChangedNotifier, 'changed'>;
+  /** The upload folder (the streams the 视频流状态检查 job looks at). */
+  uploads: UploadStore;
   /** The job's 参数 as typed on the screen ('' when empty). */
   parameter: string;
   /** When the run started (server clock). */

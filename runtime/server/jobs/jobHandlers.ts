@@ -7,6 +7,7 @@ import { logCleanupJob } from './handlers/logCleanupJob';
 import { materialRiskJob } from './handlers/materialRiskJob';
 import { qualityTargetJob } from './handlers/qualityTargetJob';
 import { safetyStarRatingJob } from './handlers/safetyStarRatingJob';
+import { streamStatusJob } from './handlers/streamStatusJob';
 import type { JobHandler } from './jobHandler';
 
 /**
@@ -23,6 +24,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   ledgerDriftJob,
   materialRiskJob,
   labourWarningJob,
+  streamStatusJob,
 ];
 
 /** The handlers by class name. */

@@ -3,6 +3,7 @@ import type { HooksByScreen } from '../crud/hooks';
 import type { DataChangedNotifier } from '../dashboard/dataChangedHooks';
 import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
+import type { UploadStore } from '../files/uploadStore';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { syncJobClassDict } from './jobClassDict';
@@ -21,6 +22,7 @@ export interface JobDeps {
   dataChanged: Pick<DataChangedNotifier, 'changed'>;
   /** Seconds a job lease lasts unrenewed: how soon another process runs again a run whose process died (default LEASE_SECONDS). */
   leaseSeconds?: number;
+  uploads: UploadStore;
 }
 
 /**

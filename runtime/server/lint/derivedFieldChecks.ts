@@ -1,6 +1,7 @@
 import { formulaFields, FormulaError, parseFormula } from '../../core/compute/formula';
 import type { FieldSchema, ScreenFile } from '../../core/screen/screen.types';
 import type { LintIssue } from './lintIssue';
+import { checkNoticeRoles } from './roleChecks';
 import type { ProjectIndex } from './screenChecks';
 import { pointerSegment, type SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
@@ -135,7 +136,7 @@ function checkLookup(file: SourceFile, at: string, name: string, field: FieldSch
 
 /**
  * An `x-stream-status` is a dictionary field, not required (the form cannot fill it), reading an
- * HlsStream field of the entity, with different values for online and offline.
+ * HlsStream field of the entity, with different values for online and offline and known roles to notify.
  */
 function checkStreamStatus(file: SourceFile, at: string, name: string, field: FieldSchema, screen: ScreenFile): LintIssue[] {
   const status = field['x-stream-status'];
@@ -155,6 +156,7 @@ function checkStreamStatus(file: SourceFile, at: string, name: string, field: Fi
     issues.push(file.issue(`${at}/x-stream-status/offline`, `online and offline are both '${status.online}': give them different values`));
   if (screen.entity.required?.includes(name))
     issues.push(file.issue(`${at}/x-stream-status`, `'${name}' is filled by the server from the stream: take it out of entity.required`));
+  if (status.notify) issues.push(...checkNoticeRoles(file, `${at}/x-stream-status/notify`, status.notify));
   return issues;
 }
 

@@ -1,7 +1,7 @@
 import { ALARM_ACTION_FIELDS, ALARM_FIELDS, THRESHOLD_FIELDS, type DeviceDeclaration } from '../../core/device/device.types';
 import type { ScreenFile } from '../../core/screen/screen.types';
-import { SEEDED_ROLE_CODES } from '../seed/roles';
 import type { LintIssue } from './lintIssue';
+import { checkNoticeRoles } from './roleChecks';
 import type { ProjectIndex } from './screenChecks';
 import type { SourceFile } from './sourceFile';
 import { didYouMean } from './suggest';
@@ -38,15 +38,7 @@ export function checkDevice(file: SourceFile, screen: ScreenFile & { device: Dev
     if (seen.has(metric.name)) issues.push(file.issue(`/device/metrics/${i}/name`, `metric '${metric.name}' is declared twice`));
     seen.add(metric.name);
   });
-  device.notify.forEach((role, i) => {
-    if (!SEEDED_ROLE_CODES.includes(role))
-      issues.push(
-        file.issue(
-          `/device/notify/${i}`,
-          `unknown role '${role}'${didYouMean(role, SEEDED_ROLE_CODES) || `; known roles are ${SEEDED_ROLE_CODES.join(', ')}`}`,
-        ),
-      );
-  });
+  issues.push(...checkNoticeRoles(file, '/device/notify', device.notify));
   const target = (at: string, what: string, id: string, needed: readonly string[]) => {
     const other = index.screensById.get(id);
     if (!other) {

@@ -8,6 +8,7 @@ import { labourWarningJob } from '../../jobs/handlers/labourWarningJob';
 import { materialRiskJob } from '../../jobs/handlers/materialRiskJob';
 import { qualityTargetJob } from '../../jobs/handlers/qualityTargetJob';
 import { safetyStarRatingJob } from '../../jobs/handlers/safetyStarRatingJob';
+import { streamStatusJob } from '../../jobs/handlers/streamStatusJob';
 
 /** 定时任务 状态 正常 (dictionary quartz_status). */
 const RUNNING = '0';
@@ -27,6 +28,7 @@ export function buildScheduledJobs(createTime: string): SeedRecord[] {
     { handler: ledgerDriftJob, cron: '0 30 2 * * ? *', description: '每天2:30：核对台账余额与流水合计，不一致时提醒管理员' },
     { handler: materialRiskJob, cron: '0 0 6 * * ? *', description: '每天6:00：检查安全库存、计划到货和采购价格，登记风险预警并通知材料主管和项目经理' },
     { handler: labourWarningJob, cron: '0 10 6 * * ? *', description: '每天6:10：检查证书和身份证到期、超龄、连续未考勤和黑名单，登记预警信息并通知劳务员' },
+    { handler: streamStatusJob, cron: '0 0/5 * * * ? *', description: '每5分钟：检查各摄像头的视频流，更新在线状态，离线和恢复在线时通知设备管理员和项目经理' },
   ].map(({ handler, cron, parameter = '', description }) => ({
     id: newId(),
     createTime,

@@ -8,10 +8,11 @@ import { filterParts, type FilterPart } from './filterText';
 const BOUND_WORDS: Record<FilterPart['kind'], string> = { eq: '', begin: '起', end: '止' };
 
 /**
- * A filter value as its label: a dictionary field's labels, a flow state's titles (a dashboard's
+ * A filter value as its label: the part's own label (a condition, 我), a dictionary field's labels, a flow state's titles (a dashboard's
  * drill-down sends codes such as `2,3`), else the value (a comma list reads as 、).
  */
 function FilterValue({ screen, part }: { screen: ScreenFile; part: FilterPart }) {
+  if (part.label !== undefined) return <>{part.label}</>;
   const dict = part.kind === 'eq' ? screen.entity.properties[part.field]?.['x-dict'] : undefined;
   if (dict) return <DictLabel code={dict} value={part.value} />;
   const values = part.value.split(',');

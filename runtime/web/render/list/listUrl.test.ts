@@ -39,8 +39,16 @@ describe('parseListUrl', () => {
     };
     const { filter } = parseListUrl(welds, '?condition=outOfRange&areaName=1号楼');
     expect(filter).toEqual({ condition: 'outOfRange', areaName: '1号楼' });
-    expect(filterParts(welds, filter)[0]).toMatchObject({ title: '条件', value: '电流超出焊机范围' });
+    expect(filterParts(welds, filter)[0]).toMatchObject({ title: '条件', label: '电流超出焊机范围' });
     expect(parseListUrl(welds, '?condition=other').filter).toEqual({});
     expect(parseListUrl(inspectionScreen, '?condition=outOfRange').filter).toEqual({});
+  });
+
+  it('reads a drill-down’s @me as 我 on any field, and other values as they are', () => {
+    const { filter } = parseListUrl(inspectionScreen, '?rectifyId=@me&areaName=1号楼');
+    expect(filterParts(inspectionScreen, filter)).toEqual([
+      { key: 'rectifyId', field: 'rectifyId', title: '整改人', kind: 'eq', value: '@me', label: '我' },
+      { key: 'areaName', field: 'areaName', title: inspectionScreen.entity.properties.areaName.title, kind: 'eq', value: '1号楼' },
+    ]);
   });
 });

@@ -77,7 +77,14 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
 
   it('plans rollups for the whole-history company widgets and fills them from the seeded rows', async () => {
     const ids = widgets.map((widget) => widget.id);
-    expect(ids).toEqual(expect.arrayContaining(['pipe.pwProject/projects', 'dashboard.analysis/projectsSafety', 'dataCenter.index/onSiteByProject']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'pipe.pwProject/projects',
+        'dashboard.analysis/projectsSafety',
+        'dataCenter.index/onSiteByProject',
+        'dataCenter.labourCompany/companies',
+      ]),
+    );
     // A widget with a period, or a per-line count of another screen, stays live.
     expect(ids).not.toContain('pipe.company/welded');
     expect(ids).not.toContain('pipe.company/compliance');

@@ -40,6 +40,8 @@ function fieldsRead(data: WidgetData): { keys: string[]; sums: string[] } {
     ...where.map((filter) => filter.field),
     ...measures.flat().map((filter) => filter.field),
     ...Object.values(data.dictFilters ?? {}),
+    // A distinct count counts the keys of the rollup rows that hold rows.
+    ...data.measures.filter((measure) => measure.op === 'countDistinct').map((measure) => measure.field!),
   ];
   const sums = data.measures.filter((measure) => measure.op === 'sum').map((measure) => measure.field!);
   return { keys: [...new Set(keys)], sums: [...new Set(sums)] };
@@ -49,8 +51,8 @@ const filtersOf = (data: WidgetData): WidgetFilter[] => [...(data.filters ?? [])
 
 /**
  * Whether a company widget's answer is a sum of rollup rows: a project screen's own rows (no
- * detail, no other screen, no period, no gantt span), measures that are counts of rows, sums or
- * percentages of them, grouped and filtered by whole values (no date bucket, no date field a key
+ * detail, no other screen, no period, no gantt span), measures that are counts of rows or of
+ * distinct values, sums or percentages of them, grouped and filtered by whole values (no date bucket, no date field a key
  * would split into thousands of rows, no `@me`, which differs per caller).
  */
 function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; sums: string[] } | undefined {
@@ -60,7 +62,7 @@ function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; su
       !measure.related &&
       !measure.outside &&
       measure.condition === undefined &&
-      ((measure.op === 'count' && measure.field === undefined) || measure.op === 'sum' || measure.op === 'percent'),
+      ((measure.op === 'count' && measure.field === undefined) || ['countDistinct', 'sum', 'percent'].includes(measure.op)),
   );
   if (!measuresFit || (data.dimensions ?? []).some((dimension) => dimension.bucket)) return undefined;
   if (filtersOf(data).some((filter) => filter.value === CURRENT_USER)) return undefined;

@@ -245,8 +245,8 @@ function measureExpression(
 }
 
 /**
- * A count or sum measure read from a rollup's rows (see rollupPlan): the sum of their row counts (0
- * when none, as COUNT), or of their sums (empty when no row had a value, as SUM), each under the
+ * A measure read from a rollup's rows (see rollupPlan): the sum of their row counts (0 when
+ * none, as COUNT), the number of distinct values of a key, or the sum of their sums (empty when no row had a value, as SUM), each under the
  * measure's own filters, which address the rollup's key columns by the same names.
  */
 function rollupAggregate(eb: Builder, widget: CompiledWidget, index: number, scope: WidgetScope): RawBuilder<unknown> {
@@ -254,6 +254,8 @@ function rollupAggregate(eb: Builder, widget: CompiledWidget, index: number, sco
   const filters = widget.measureFilters[index];
   const only = filters.length === 0 ? sql`` : sql` filter (where ${eb.and(filters.map((entry) => conditionExpression(eb, entry, scope.user)))})`;
   if (measure.op === 'count') return sql`coalesce(sum(n)${only}, 0)`;
+  // Rollup rows of no row are left out (see widgetSource): each key left holds at least one row.
+  if (measure.op === 'countDistinct') return sql`count(distinct ${sql.ref(toColumnName(measure.field!))})${only}`;
   const column = toColumnName(measure.field!);
   return sql`case when sum(${sql.ref(`c_${column}`)})${only} > 0 then sum(${sql.ref(`s_${column}`)})${only} end`;
 }

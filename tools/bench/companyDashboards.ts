@@ -11,7 +11,8 @@
  */
 import { sql } from 'kysely';
 import { PROJECT_NAMES } from '../../tests/fixtures/testAccounts';
-import { addProjects, companyWidgets, fillLikeDemo, joinProjects, tablesRead, widgetP95, type Ask } from './companyBench';
+import { addProjects, companyWidgets, fillLikeDemo, joinProjects, saveCost, tablesRead, widgetP95, type Ask } from './companyBench';
+import { dashboardRollups } from '../../runtime/server/dashboard/rollupPlan';
 import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdict, withBenchServer } from './serverBench';
 import { authDb } from '../../runtime/server/auth/authDb';
 
@@ -30,10 +31,15 @@ await withBenchServer('公司级看板（issue 19）', async ({ app, db, passwor
   const added = await addProjects(db, await projectIdOf(db), PROJECTS - demoProjects.length);
   const projectIds = [...demoProjects.map((row) => row.id), ...added];
   await joinProjects(db, MEMBER.username, added.slice(0, MEMBER.projects - 2));
+  const kept = new Map<string, number>();
   for (const screen of tables) {
     step(`写入 ${ROWS.toLocaleString()} 行 ${screen.table}（${screen.title}）`);
-    await fillLikeDemo(db, screen.table, ROWS, projectIds);
+    kept.set(screen.table, await fillLikeDemo(db, screen.table, ROWS, projectIds));
   }
+  step('保存一行的代价：有汇总触发器 / 停用触发器');
+  const rolledUp = [...new Set([...dashboardRollups(app.screens.dashboards.values(), app.screens.screens).values()].map((plan) => plan.table))];
+  const saves = new Map<string, { kept: number; bare: number }>();
+  for (const table of rolledUp) saves.set(table, await saveCost(db, table, SAMPLES));
   const base = await listen(app);
   const users = [
     { name: '管理员', token: await signIn(base, password) },
@@ -71,7 +77,12 @@ await withBenchServer('公司级看板（issue 19）', async ({ app, db, passwor
     `公司级看板（issue 19）：PostgreSQL，${PROJECTS} 个项目，每张表 ${ROWS.toLocaleString()} 行；看板默认时间段；顺序请求 ${SAMPLES} 次的 p95，${ROUNDS} 轮（最小 / 中位 / 最大，ms）`,
     '  基线：同一张表的 count(*)',
   ];
-  for (const [table, values] of baselines) lines.push(`    ${table}  p95 ${spread(values)}`);
+  for (const [table, values] of baselines) {
+    const rows = kept.get(table)!;
+    lines.push(`    ${table}  p95 ${spread(values)}${rows < ROWS ? `（唯一键只容得下 ${rows.toLocaleString()} 行）` : ''}`);
+  }
+  lines.push('  保存一行（UPDATE 一行）p95：有汇总触发器 / 停用触发器（ms）');
+  for (const [table, cost] of saves) lines.push(`    ${table}  ${cost.kept.toFixed(1)} / ${cost.bare.toFixed(1)}`);
   let worst = 0;
   for (const entry of widgets) {
     const table = tableOf.get(entry.widget.data.screen)!;

@@ -20,7 +20,7 @@ export type RowState = 'live' | 'recycled';
  * (a company dashboard: the caller's projects) instead of the current project's.
  */
 /** The rows of a project screen in any of `projects` (none when the set is empty); like the current project's scope, membership is the rule. */
-function projectsScope(screen: ScreenFile, projects: ReadonlySet<string>): RowCondition {
+export function projectsScope(screen: ScreenFile, projects: ReadonlySet<string>): RowCondition {
   if (screen.scope !== 'project') throw new Error(`screen '${screen.id}' is not a project screen`);
   const ids = [...projects];
   return (eb) => (ids.length === 0 ? eb.lit(false) : eb(sql.ref('project_id'), 'in', ids));

@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
 import { attachment } from '../files/contentDisposition';
 import { ClientError } from '../sys/errorHandlers';
+import { dashboardRollups, widgetRollup, type RollupPlan } from './rollupPlan';
 import { widgetData } from './widgetData';
 import { prepareWidget, type CompiledWidget } from './widgetQuery';
 import { parseWidgetRequest, type WidgetRequest } from './widgetRequest';
@@ -44,12 +45,13 @@ interface PreparedWidget {
   compiled: CompiledWidget;
 }
 
-function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile, personal: boolean): void {
+function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile, personal: boolean, rollups: ReadonlyMap<string, RollupPlan>): void {
   const company = dashboard.scope === 'company';
   const prepared = new Map<string, PreparedWidget>(
     dashboardWidgets(dashboard).map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
-      return [widget.id, { widget, screen, compiled: prepareWidget(screen, widget.data, deps.registry.screens, company) }];
+      const compiled = prepareWidget(screen, widget.data, deps.registry.screens, company);
+      return [widget.id, { widget, screen, compiled: { ...compiled, rollup: company ? widgetRollup(rollups, screen, widget.data) : undefined } }];
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;
@@ -105,5 +107,6 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {
   const personal = new Set((deps.registry.catalogue.personal ?? []).map((page) => page.id));
-  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id));
+  const rollups = dashboardRollups(deps.registry.dashboards.values(), deps.registry.screens);
+  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id), rollups);
 }

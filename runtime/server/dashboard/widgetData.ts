@@ -12,6 +12,7 @@ import { visibleRows } from '../crud/rowVisibility';
 import { currentTimestamp } from '../db/clock';
 import { refreshStreamStatuses } from '../files/streamStatusFields';
 import { readingWidgetRows } from './readingWidget';
+import { rollupVisible } from './rollupReads';
 import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
 import { companyProjects, type WidgetRequest } from './widgetRequest';
 
@@ -96,14 +97,26 @@ export async function widgetData(
   );
   // A company dashboard reads every project of the caller, not the one chosen in the header.
   const projects = input.company ? companyProjects(request, auth.projectIds) : undefined;
-  const visible = await visibleRows(deps, screen, auth, 'live', projects);
+  const rollupRows = await rollupVisible(deps, screen, compiled.rollup, auth, projects);
+  const rollup = rollupRows && compiled.rollup;
+  const visible = rollupRows ?? (await visibleRows(deps, screen, auth, 'live', projects));
   await refreshStreamStatuses(deps, screen, async () => visible);
   const withoutVisible = compiled.without && (await visibleRows(deps, compiled.without.screen, auth, 'live', projects));
   const relatedVisible = await Promise.all(compiled.related.map((related) => related && visibleRows(deps, related.screen, auth, 'live', projects)));
   const outsideVisible = await Promise.all(compiled.outside.map((outside) => outside && visibleRows(deps, outside.screen, auth, 'live', projects)));
   const today = currentTimestamp().slice(0, 10);
   const user = { userId: auth.userId, username: auth.username };
-  const scopeOf = (period: DayRange | null): WidgetScope => ({ visible, withoutVisible, relatedVisible, outsideVisible, today, user, period, dictFilters });
+  const scopeOf = (period: DayRange | null): WidgetScope => ({
+    visible,
+    withoutVisible,
+    relatedVisible,
+    outsideVisible,
+    today,
+    user,
+    period,
+    dictFilters,
+    rollup,
+  });
   const rows = await runQuery(deps, screen, compiled, scopeOf(request.period), auth);
   if (widget.compare !== 'previous' || !request.period || !followsPeriod(widget.data)) return { rows };
   return { rows, previous: await runQuery(deps, screen, compiled, scopeOf(previousRange(request.period)), auth) };

@@ -22,6 +22,7 @@ import { makeFilter, type FieldFilter, type FilterOperator } from '../crud/listQ
 import type { RowCondition } from '../crud/rowVisibility';
 import { columnTypeOf } from '../db/screenColumns';
 import type { AppDb, DB } from '../db/dbTypes';
+import type { RollupPlan } from './rollupPlan';
 
 type Builder = ExpressionBuilder<DB, string>;
 
@@ -61,6 +62,8 @@ export interface CompiledWidget {
   related: (CompiledRelated | undefined)[];
   /** Each measure's range record (`outside`), by measure index. */
   outside: (CompiledOutside | undefined)[];
+  /** The rollup a company dashboard answers the widget from when the caller's visibility allows (rollupVisible). */
+  rollup?: RollupPlan;
   /** The detail table the widget reads (`data.detail`), if any. */
   detail?: DetailField;
   fields: ReadonlyMap<string, FieldSchema>;
@@ -225,6 +228,7 @@ function measureExpression(
     const [part, whole] = measure.of!.map((other) => measureExpression(db, eb, table, widget, other, scope, mode));
     return sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
   }
+  if (mode === 'group' && scope.rollup) return rollupAggregate(eb, widget, index, scope);
   const perRow = measure.op === 'share' || (widget.related[index] && scope.relatedVisible[index]);
   if (mode === 'row') return rowValue(db, table, widget, index, scope);
   const aggregate = perRow ? eb.fn.sum(rowValue(db, table, widget, index, scope)) : aggregateOf(eb, measure, scope);
@@ -238,6 +242,22 @@ function measureExpression(
       ...(outside && outsideVisible ? [outsideExpression(db, inner, table, outside, outsideVisible)] : []),
     ]),
   );
+}
+
+/**
+ * A measure read from a rollup's rows (see rollupPlan): the sum of their row counts (0 when
+ * none, as COUNT), the number of distinct values of a key, or the sum of their sums (empty when no row had a value, as SUM), each under the
+ * measure's own filters, which address the rollup's key columns by the same names.
+ */
+function rollupAggregate(eb: Builder, widget: CompiledWidget, index: number, scope: WidgetScope): RawBuilder<unknown> {
+  const measure = widget.data.measures[index];
+  const filters = widget.measureFilters[index];
+  const only = filters.length === 0 ? sql`` : sql` filter (where ${eb.and(filters.map((entry) => conditionExpression(eb, entry, scope.user)))})`;
+  if (measure.op === 'count') return sql`coalesce(sum(n)${only}, 0)`;
+  // Rollup rows of no row are left out (see widgetSource): each key left holds at least one row.
+  if (measure.op === 'countDistinct') return sql`count(distinct ${sql.ref(toColumnName(measure.field!))})${only}`;
+  const column = toColumnName(measure.field!);
+  return sql`case when sum(${sql.ref(`c_${column}`)})${only} > 0 then sum(${sql.ref(`s_${column}`)})${only} end`;
 }
 
 /** The measures of a widget as values of each row of its screen's table (a list's aggregate columns), by measure index. */
@@ -269,6 +289,8 @@ export interface WidgetScope {
   period: DayRange | null;
   /** Dashboard dictionary filter values by widget field (validated against the field). */
   dictFilters: FieldFilter[];
+  /** The rollup the query reads instead of the screen's rows (`visible` then selects rollup rows). */
+  rollup?: RollupPlan;
 }
 
 const dimAlias = (index: number) => `d${index}`;
@@ -285,7 +307,9 @@ function orderOf(data: WidgetData): { alias: string; order: 'asc' | 'desc' }[] {
 }
 
 /** The visible rows of a widget's screen, or for a widget over a detail, the visible header's rows of the detail with the header's fields beside. */
-function widgetSource(db: AppDb, screen: ScreenFile, widget: CompiledWidget, visible: RowCondition) {
+function widgetSource(db: AppDb, screen: ScreenFile, widget: CompiledWidget, visible: RowCondition, rollup?: RollupPlan) {
+  // Rollup rows whose every row was deleted or moved stay at 0 and would show as empty groups.
+  if (rollup) return db.selectFrom(rollup.name).where(visible).where(sql.ref('n'), '>', 0);
   const { detail } = widget;
   if (!detail) return db.selectFrom(screen.table).where(visible);
   const rowColumns = new Set(detail.columns.map(([name]) => name));
@@ -347,7 +371,7 @@ function withoutExpression(
 export function widgetQuery(db: AppDb, screen: ScreenFile, widget: CompiledWidget, scope: WidgetScope) {
   const { data } = widget;
   const dimensions = data.dimensions ?? [];
-  let query = widgetSource(db, screen, widget, scope.visible).where((eb) =>
+  let query = widgetSource(db, screen, widget, scope.visible, scope.rollup).where((eb) =>
     eb.and([...widget.filters.map((entry) => conditionExpression(eb, entry, scope.user)), ...scope.dictFilters.map((filter) => filterExpression(eb, filter))]),
   );
   if (scope.period && data.dateField) {

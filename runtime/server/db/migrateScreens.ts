@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { dashboardIndexes } from '../../core/dashboard/dashboardIndexes';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import { dashboardRollups } from '../dashboard/rollupPlan';
+import { migrateRollups } from '../dashboard/rollupTables';
 import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { atomically } from './atomically';
@@ -158,8 +160,8 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
 /**
  * Brings the database in line with the screen files: first the declared or data-safe changes of
  * schemaChanges (refusing any that would lose data), then additively creates missing tables,
- * columns and indexes (trigram ones for contains search), and the table of running imports that every read of an import screen's
- * rows consults. Safe to run on every start.
+ * columns and indexes (trigram ones for contains search), the table of running imports that every read of an import screen's
+ * rows consults, and the company dashboards' rollup tables (rollupTables). Safe to run on every start.
  */
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
   const screens = [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
@@ -170,4 +172,5 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   const extra = extraIndexes(registry);
   const trigram = await installTrigram(db, log);
   for (const screen of screens) await migrateScreen(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
+  await migrateRollups(db, dashboardRollups(registry.dashboards.values(), registry.screens).values(), log);
 }

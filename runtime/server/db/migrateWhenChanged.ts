@@ -3,6 +3,7 @@ import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
+import { dashboardRollups } from '../dashboard/rollupPlan';
 import { extraIndexes, migrateScreens, type MigrateOptions } from './migrateScreens';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
@@ -18,21 +19,22 @@ function screensOf(registry: ScreenRegistry): ScreenFile[] {
 
 /**
  * What the migration works from: of every screen (details included) its table, its declared
- * changes (`x-migrations`) and the columns and indexes this version of the platform plans for it.
+ * changes (`x-migrations`) and the columns and indexes this version of the platform plans for it,
+ * and the company dashboards' rollup tables.
  * A new platform version that plans another column or index changes the fingerprint as surely as an
  * edited field does (trigram indexes included, whether or not this database has pg_trgm); a title,
  * a list column or a rule does not, so `npm run dev` reloads such a save without migrating.
  */
 export function migrationFingerprint(registry: ScreenRegistry): string {
   const extra = extraIndexes(registry);
-  return fingerprintOf(
-    screensOf(registry).map((screen) => ({
-      table: screen.table,
-      migrations: screen['x-migrations'] ?? [],
-      columns: screenColumns(screen),
-      indexes: screenIndexes(screen, extra.get(screen.id) ?? {}, { trigram: true }),
-    })),
-  );
+  const screens = screensOf(registry).map((screen) => ({
+    table: screen.table,
+    migrations: screen['x-migrations'] ?? [],
+    columns: screenColumns(screen),
+    indexes: screenIndexes(screen, extra.get(screen.id) ?? {}, { trigram: true }),
+  }));
+  const rollups = [...dashboardRollups(registry.dashboards.values(), registry.screens).values()].map((plan) => plan.name);
+  return fingerprintOf({ screens, rollups });
 }
 
 /** Whether every planned index is there: one that could not be made (duplicate rows) is tried again on the next start. */

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { PROJECT_DIMENSION, type DashboardFile, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
+import { CURRENT_USER } from '../../core/dashboard/currentUser';
+import { widgetFields } from '../../core/dashboard/dashboardFields';
+import { dashboardWidgets } from '../../core/dashboard/dashboardWidgets';
+import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
+import type { ScreenFile } from '../../core/screen/screen.types';
+import { toColumnName } from '../../core/screen/naming';
+import { columnTypeOf } from '../db/screenColumns';
+
+/**
+ * A count rollup of a project screen's live rows: per project and per value of a few fields, the
+ * number of rows and, for each summed field, the sum and the count of its non-empty values (a sum
+ * over no value reads empty, as the live SUM does). Kept exact on every write by statement-level
+ * triggers (see rollupTables), it answers the whole-history widgets of company dashboards, which a
+ * live GROUP BY would read a million index entries for.
+ */
+export interface RollupPlan {
+  /** The rollup table's name: derived from what it holds, so a changed plan is a new table. */
+  name: string;
+  table: string;
+  softDelete: boolean;
+  /** Key columns, project_id first. */
+  keys: string[];
+  /** Columns summed (`s_<column>`, with `c_<column>` counting their values). */
+  sums: string[];
+}
+
+const PROJECT_COLUMN = 'project_id';
+/** What every rollup table's name has (and no screen's table): how the migration finds those of an earlier plan. */
+export const ROLLUP_MARK = '__rollup';
+/** The longest name PostgreSQL keeps. */
+const MAX_NAME = 63;
+
+/** Every field a widget's query filters, groups or sums by: what its rollup keys and sums. */
+function fieldsRead(data: WidgetData): { keys: string[]; sums: string[] } {
+  const { where, measures } = splitWidgetFilters(data);
+  const keys = [
+    ...(data.dimensions ?? []).map((dimension) => dimension.field),
+    ...where.map((filter) => filter.field),
+    ...measures.flat().map((filter) => filter.field),
+    ...Object.values(data.dictFilters ?? {}),
+    // A distinct count counts the keys of the rollup rows that hold rows.
+    ...data.measures.filter((measure) => measure.op === 'countDistinct').map((measure) => measure.field!),
+  ];
+  const sums = data.measures.filter((measure) => measure.op === 'sum').map((measure) => measure.field!);
+  return { keys: [...new Set(keys)], sums: [...new Set(sums)] };
+}
+
+const filtersOf = (data: WidgetData): WidgetFilter[] => [...(data.filters ?? []), ...data.measures.flatMap((measure) => measure.filters ?? [])];
+
+/**
+ * Whether a company widget's answer is a sum of rollup rows: a project screen's own rows (no
+ * detail, no other screen, no period, no gantt span), measures that are counts of rows or of
+ * distinct values, sums or percentages of them, grouped and filtered by whole values (no date bucket, no date field a key
+ * would split into thousands of rows, no `@me`, which differs per caller).
+ */
+function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; sums: string[] } | undefined {
+  if (screen.scope !== 'project' || data.detail || data.without || data.dateField || data.span || data.readings) return undefined;
+  const measuresFit = data.measures.every(
+    (measure) =>
+      !measure.related &&
+      !measure.outside &&
+      measure.condition === undefined &&
+      ((measure.op === 'count' && measure.field === undefined) || ['countDistinct', 'sum', 'percent'].includes(measure.op)),
+  );
+  if (!measuresFit || (data.dimensions ?? []).some((dimension) => dimension.bucket)) return undefined;
+  if (filtersOf(data).some((filter) => filter.value === CURRENT_USER)) return undefined;
+  const fields = widgetFields(screen, undefined, true);
+  const read = fieldsRead(data);
+  const wholeValue = (name: string) => name === PROJECT_DIMENSION || !['date', 'timestamp'].includes(columnTypeOf(fields.get(name)!));
+  return read.keys.every(wholeValue) ? read : undefined;
+}
+
+function planOf(screen: ScreenFile, keyFields: string[], sumFields: string[]): RollupPlan {
+  const keys = [
+    PROJECT_COLUMN,
+    ...keyFields
+      .map(toColumnName)
+      .filter((column) => column !== PROJECT_COLUMN)
+      .sort(),
+  ];
+  const sums = sumFields.map(toColumnName).sort();
+  const hash = createHash('sha256')
+    .update(JSON.stringify([screen.table, keys, sums]))
+    .digest('hex')
+    .slice(0, 10);
+  const name = `${screen.table.slice(0, MAX_NAME - hash.length - ROLLUP_MARK.length)}${ROLLUP_MARK}${hash}`;
+  return { name, table: screen.table, softDelete: screen.softDelete === true, keys, sums };
+}
+
+/** Which rollup a widget shape keys by: its table and key fields. */
+const shapeId = (screen: ScreenFile, keys: string[]) => JSON.stringify([screen.table, [...keys].sort()]);
+
+/** Every rollup the company dashboards need: one per screen and set of keys, with the sums of every widget of those keys; by shapeId. */
+export function dashboardRollups(dashboards: Iterable<DashboardFile>, screens: ReadonlyMap<string, ScreenFile>): Map<string, RollupPlan> {
+  const shapes = new Map<string, { screen: ScreenFile; keys: string[]; sums: Set<string> }>();
+  for (const dashboard of dashboards) {
+    if (dashboard.scope !== 'company') continue;
+    for (const { data } of dashboardWidgets(dashboard)) {
+      const screen = screens.get(data.screen);
+      const shape = screen && rollupShape(screen, data);
+      if (!screen || !shape) continue;
+      const id = shapeId(screen, shape.keys);
+      const entry = shapes.get(id) ?? { screen, keys: shape.keys, sums: new Set<string>() };
+      for (const sum of shape.sums) entry.sums.add(sum);
+      shapes.set(id, entry);
+    }
+  }
+  return new Map([...shapes].map(([id, { screen, keys, sums }]) => [id, planOf(screen, keys, [...sums])]));
+}
+
+/** The rollup of `plans` a company widget is answered from, if its shape allows one. */
+export function widgetRollup(plans: ReadonlyMap<string, RollupPlan>, screen: ScreenFile, data: WidgetData): RollupPlan | undefined {
+  const shape = rollupShape(screen, data);
+  return shape && plans.get(shapeId(screen, shape.keys));
+}

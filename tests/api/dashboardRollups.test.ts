@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
+import type { AuthContext } from '../../runtime/server/auth/authContext';
+import { projectsScope, visibleRows } from '../../runtime/server/crud/rowVisibility';
+import { dashboardRollups, widgetRollup, type RollupPlan } from '../../runtime/server/dashboard/rollupPlan';
+import { prepareWidget, widgetQuery, type CompiledWidget, type WidgetScope } from '../../runtime/server/dashboard/widgetQuery';
+import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import { companyWidgets } from '../../tools/bench/companyBench';
+import { PROJECT_NAMES } from '../fixtures/testAccounts';
+import { newWorker } from '../fixtures/newWorker';
+import { WORKER_IMPORT_HEADER, workerImportRow } from '../fixtures/workerWorkbook';
+import { backends, startTestApp, type CallOptions, type TestApp } from './harness';
+import { multipartForm } from './multipartForm';
+import { workbookOf } from './workbookFiles';
+
+interface RollupWidget {
+  id: string;
+  screen: ScreenFile;
+  compiled: CompiledWidget;
+  rollup: RollupPlan;
+}
+
+/** A query's rows with every value as text or number, so a numeric sum and a bigint count compare by value. */
+const plain = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value])),
+  );
+
+describe.each(backends())('company dashboards answered from rollups kept on write, on %s', (backend) => {
+  let t: TestApp;
+  let clerk: CallOptions;
+  let admin: string;
+  let widgets: RollupWidget[];
+  let projects: Set<string>;
+
+  /** Every rollup widget's answer over all projects, live (the screen's rows) and from its rollup: equal after any write. */
+  async function expectRollupsExact(): Promise<void> {
+    const base: Omit<WidgetScope, 'visible'> = {
+      relatedVisible: [],
+      outsideVisible: [],
+      today: new Date().toISOString().slice(0, 10),
+      user: { userId: 'none', username: 'none' },
+      period: null,
+      dictFilters: [],
+    };
+    for (const { id, screen, compiled, rollup } of widgets) {
+      const liveVisible = await visibleRows({ db: t.db }, screen, {} as AuthContext, 'live', projects);
+      const live = await widgetQuery(t.db, screen, compiled, { ...base, visible: liveVisible }).execute();
+      const rolled = await widgetQuery(t.db, screen, compiled, { ...base, visible: projectsScope(screen, projects), rollup }).execute();
+      expect(plain(rolled as Record<string, unknown>[]), id).toEqual(plain(live as Record<string, unknown>[]));
+    }
+  }
+
+  const onSite = async () => {
+    const answer = await t.get<WidgetResult>('/api/dashboard/dataCenter.index/widget/onSiteByProject', { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.result.rows;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    const projectId = await t.departId(PROJECT_NAMES[0]);
+    clerk = { token: await t.login('lisi'), projectId };
+    admin = await t.login('admin');
+    const screens = t.app.screens.screens;
+    const plans = dashboardRollups(t.app.screens.dashboards.values(), screens);
+    widgets = companyWidgets(t.app.screens).flatMap(({ dashboard, widget }) => {
+      const screen = screens.get(widget.data.screen)!;
+      const rollup = widgetRollup(plans, screen, widget.data);
+      return rollup ? [{ id: `${dashboard.id}/${widget.id}`, screen, rollup, compiled: { ...prepareWidget(screen, widget.data, screens, true), rollup } }] : [];
+    });
+    const { rows } = await sql<{ id: string }>`select id from sys_depart where depart_name in (${sql.join(PROJECT_NAMES)})`.execute(t.db);
+    projects = new Set(rows.map((row) => row.id));
+  });
+  afterAll(() => t?.close());
+
+  it('plans rollups for the whole-history company widgets and fills them from the seeded rows', async () => {
+    const ids = widgets.map((widget) => widget.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'pipe.pwProject/projects',
+        'dashboard.analysis/projectsSafety',
+        'dataCenter.index/onSiteByProject',
+        'dataCenter.labourCompany/companies',
+      ]),
+    );
+    // A widget with a period, or a per-line count of another screen, stays live.
+    expect(ids).not.toContain('pipe.company/welded');
+    expect(ids).not.toContain('pipe.company/compliance');
+    await expectRollupsExact();
+  });
+
+  it('answers the route from the rollup, with the same figures as the live count', async () => {
+    const mark = t.sql.statements.length;
+    const rows = await onSite();
+    const rollup = widgets.find((widget) => widget.id === 'dataCenter.index/onSiteByProject')!.rollup;
+    expect(t.sql.touching(rollup.name, mark)).toHaveLength(1);
+    expect(t.sql.touching('lab_worker', mark)).toEqual([]);
+    const { rows: counted } = await sql<{ project_id: string; n: string }>`
+      select project_id, count(*) as n from lab_worker where enter_and_retreat_condition = '0' group by project_id order by project_id`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(1);
+    const byProject = rows.map((row) => [row.dims[0], row.values[0]]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(byProject).toEqual(counted.map((row) => [row.project_id, Number(row.n)]));
+  });
+
+  it('stays exact after screen saves: add, edit, delete', async () => {
+    const added = await t.post('/api/labour/worker/add', newWorker(9101, { jobName: '002' }), clerk);
+    expect(added.body).toMatchObject({ success: true });
+    await expectRollupsExact();
+    const { rows } = await sql<{ id: string }>`select id from lab_worker where project_id = ${clerk.projectId!} order by id limit 2`.execute(t.db);
+    const edited = await t.request('PUT', '/api/labour/worker/edit', { ...clerk, body: { id: rows[0].id, jobName: '001' } });
+    expect(edited.body).toMatchObject({ success: true });
+    await expectRollupsExact();
+    const removed = await t.request('DELETE', '/api/labour/worker/delete', { ...clerk, query: { id: rows[1].id } });
+    expect(removed.body).toMatchObject({ success: true });
+    await expectRollupsExact();
+  });
+
+  it('stays exact after an Excel import and a flow transition', async () => {
+    const form = multipartForm({}, [
+      { field: 'files[]', fileName: '导入.xlsx', content: await workbookOf([WORKER_IMPORT_HEADER, workerImportRow(9201), workerImportRow(9202)]) },
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/labour/worker/importExcel',
+      payload: form.payload,
+      headers: { ...form.headers, 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) },
+    });
+    expect(imported.json()).toMatchObject({ success: true });
+    await expectRollupsExact();
+    const { rows } = await sql<{ id: string }>`
+      select id from lab_worker where project_id = ${clerk.projectId!} and enter_and_retreat_condition = '1' limit 1`.execute(t.db);
+    const before = await onSite();
+    const step = await t.post('/api/labour/worker/flow/transition', { id: rows[0].id, action: 'reenter', comment: '重新办理进场' }, clerk);
+    expect(step.body).toMatchObject({ success: true });
+    await expectRollupsExact();
+    expect(await onSite()).toEqual(before);
+  });
+
+  it('stays exact after SQL by hand: rows moved between projects and states, deleted, inserted in bulk', async () => {
+    const [first, second] = [...projects];
+    await sql`update pw_weld set project_id = ${second} where id in (select id from pw_weld where project_id = ${first} order by id limit 5)`.execute(t.db);
+    await sql`update pw_weld set status = '3', kind = '1' where id in (select id from pw_weld where project_id = ${second} order by id limit 7)`.execute(t.db);
+    await sql`update saf_inspection set status = '2' where id in (select id from saf_inspection order by id limit 4)`.execute(t.db);
+    await sql`delete from pw_weld where id in (select id from pw_weld where project_id = ${first} order by id limit 3)`.execute(t.db);
+    const columns = await otherColumns('pw_weld');
+    // A weld number is unique per line: the copies get their own.
+    const copied = columns.map((column) => (column === 'weld_no' ? `weld_no || '-c'` : `"${column}"`)).join(', ');
+    const names = columns.map((column) => `"${column}"`).join(', ');
+    await sql`insert into pw_weld (id, ${sql.raw(names)}) select 'copy-' || id, ${sql.raw(copied)} from pw_weld where project_id = ${first}`.execute(t.db);
+    await expectRollupsExact();
+  });
+
+  /** The columns of a table but its id, for copying rows under new ids. */
+  async function otherColumns(table: string): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and column_name <> 'id' order by ordinal_position`.execute(t.db);
+    return rows.map((row) => row.name);
+  }
+});

@@ -43,6 +43,18 @@ async function leaseFree(db: AppDb, jobId: string): Promise<boolean> {
   return !row || row.lease_owner === null;
 }
 
+/** What a scheduler beside the app's needs to run DICT_REFRESH: the database and the screens; nothing else is used. */
+function bareJobContext(t: TestApp) {
+  return {
+    db: t.db,
+    dicts: undefined as never,
+    hub: undefined as never,
+    registry: t.app.screens,
+    dataChanged: undefined as never,
+    uploads: undefined as never,
+  };
+}
+
 describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
   let t: TestApp;
   let admin: CallOptions;
@@ -228,14 +240,7 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
           { className: DICT_REFRESH, title: '慢任务', run: () => new Promise<string>((resolve) => setTimeout(() => resolve('慢任务完成'), 3500)) },
         ],
       ]),
-      context: {
-        db: t.db,
-        dicts: undefined as never,
-        hub: undefined as never,
-        registry: t.app.screens,
-        dataChanged: undefined as never,
-        uploads: undefined as never,
-      },
+      context: bareJobContext(t),
       warn: () => {},
     });
     try {
@@ -257,14 +262,7 @@ describe.each(backends())('scheduled jobs (定时任务) on %s', (backend) => {
     const second = new JobScheduler({
       lease: new JobLease(t.db, 'second-scheduler', 60),
       handlers: jobHandlersByClass(),
-      context: {
-        db: t.db,
-        dicts: undefined as never,
-        hub: undefined as never,
-        registry: t.app.screens,
-        dataChanged: undefined as never,
-        uploads: undefined as never,
-      },
+      context: bareJobContext(t),
       warn: () => {},
     });
     second.start();

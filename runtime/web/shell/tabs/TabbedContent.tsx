@@ -1,12 +1,10 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { MenuItem } from '../../../core/permission/permission.types';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../../stores/sessionStore';
 import { HOME_PATH, type PageTab, useTabsStore } from '../../stores/tabsStore';
 import { usePageTitle } from '../usePageTitle';
 import { resolvePage } from './resolvePage';
-import { appRouter } from '../router/appRouter';
-import { followNavigation, openRouteTab, type TabOf } from './followNavigation';
 import { tabKey } from './tabKey';
 import { TabPane } from './TabPane';
 import { useMultipage } from './useMultipage';
@@ -21,30 +19,21 @@ export function TabbedContent() {
   const location = useLocation();
   const menu = useSessionStore((state) => state.menu);
   const tabs = useTabsStore((state) => state.tabs);
+  const open = useTabsStore((state) => state.open);
+  const showOnly = useTabsStore((state) => state.showOnly);
   const multipage = useMultipage();
   const fullPath = tabKey(location.pathname, location.search);
   const current = resolvePage(location.pathname, menu);
   usePageTitle(location.pathname === HOME_PATH ? undefined : current?.title);
 
-  // Every later navigation opens its tab as the router arrives (followNavigation); this opens the
-  // route the content area first showed, and refreshes the tab when the menu or the mode changes.
-  const tabOf = useCallback<TabOf>((pathname) => resolvePage(pathname, useSessionStore.getState().menu), []);
-  const multipageNow = useRef(multipage);
-  multipageNow.current = multipage;
-  useEffect(
-    () =>
-      followNavigation(
-        appRouter,
-        () => tabOf,
-        () => multipageNow.current,
-      ),
-    [tabOf],
-  );
   useEffect(() => {
-    openRouteTab(location, tabOf, multipage);
-    // `location` is a new object on every navigation; its path and query (fullPath) are what matter.
+    if (!current) return;
+    const tab = { fullPath, title: current.title, componentName: current.componentName };
+    if (multipage) open(tab);
+    else showOnly(tab);
+    // `current` is looked up anew on every render; its title and component name are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fullPath, current?.title, current?.componentName, multipage, tabOf]);
+  }, [fullPath, current?.title, current?.componentName, multipage, open, showOnly]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [fullPath]);

@@ -81,6 +81,11 @@ describe.each(backends())('分析页: @me resolved by the server from the sessio
       t.get<{ records: { id: string }[] }>('/api/safety/inspection/list', { token, projectId: projectIds[1], query: { createBy: '@me', pageSize: '100' } });
     expect((await mine(zhaoqiang)).body.result.records.map((record) => record.id)).toContain(added.body.result.id);
     expect((await mine(wujun)).body.result.records.map((record) => record.id)).not.toContain(added.body.result.id);
+    // The list's quick-tab counts read the same '@me' as its rows.
+    for (const token of [zhaoqiang, wujun]) {
+      const counts = await t.get<{ all: number }>('/api/safety/inspection/flow/counts', { token, projectId: projectIds[1], query: { createBy: '@me' } });
+      expect(counts.body.result.all).toBe((await mine(token)).body.result.records.length);
+    }
   });
 
   it('refuses a browser that names the user itself: no filter parameter reaches the query', async () => {

@@ -1,3 +1,4 @@
+import { withCurrentUser } from '../crud/currentUserParams';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
@@ -46,7 +47,7 @@ function afterPage(sort: ListQuery['sort'], end: PageEnd): (eb: ExpressionBuilde
  * page costs what the first does. The query is checked at the first `next()`, before any read.
  */
 export async function* exportRecords(deps: CrudDeps, screen: ScreenFile, auth: AuthContext, params: Record<string, unknown>): AsyncGenerator<ApiRecord[]> {
-  const query: ListQuery = { ...withStoredSort(screen, parseListQuery(screen, params)), pageNo: 1, pageSize: EXPORT_PAGE_ROWS };
+  const query: ListQuery = { ...withStoredSort(screen, parseListQuery(screen, withCurrentUser(screen, params, auth))), pageNo: 1, pageSize: EXPORT_PAGE_ROWS };
   const queried = await queriedRows(deps, screen, auth, query);
   const sortKey = sql<string | null>`cast(${sql.ref(query.sort.column)} as text)`.as(SORT_KEY);
   let end: PageEnd | null = null;

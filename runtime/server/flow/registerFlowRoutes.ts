@@ -1,3 +1,4 @@
+import { withCurrentUser } from '../crud/currentUserParams';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { FlowCounts, FlowDeclaration } from '../../core/flow/flow.types';
@@ -34,7 +35,7 @@ function countParams(flow: FlowDeclaration, params: Record<string, unknown>): Re
 
 /** Records of the caller's list per quick tab and per state, in one statement. */
 async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, params: Record<string, unknown>): Promise<FlowCounts> {
-  const query = parseListQuery(screen, countParams(flow, params));
+  const query = parseListQuery(screen, countParams(flow, withCurrentUser(screen, params, auth)));
   const user = flowUser(auth);
   const state = sql.ref<string>(toColumnName(flow.stateField));
   const rows = await deps.db

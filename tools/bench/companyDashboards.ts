@@ -5,7 +5,8 @@
  * project manager (10 of them). Each widget's p95 of sequential requests beside the p95 of a plain
  * `count(*)` of its table in the same run. Goal: every widget p95 ≤ 200 ms.
  *
- * COMPANY_BENCH_ROWS scales the rows down for a smoke run. DATABASE_URL (default
+ * COMPANY_BENCH_ROWS scales the rows down for a smoke run; COMPANY_BENCH_WIDGETS (comma-separated widget
+ * ids, or dashboard-id/widget-id) measures only those widgets and loads only the tables they read. DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server; the bench creates and drops a
  * database of its own. Prints min / median / max of 3 rounds. Not part of `npm test`.
  */
@@ -17,6 +18,7 @@ import { listen, median, projectIdOf, sequentialP95, signIn, spread, step, verdi
 import { authDb } from '../../runtime/server/auth/authDb';
 
 const ROWS = Number(process.env.COMPANY_BENCH_ROWS ?? 1_000_000);
+const PICKED = process.env.COMPANY_BENCH_WIDGETS?.split(',').map((name) => name.trim());
 const PROJECTS = 50;
 const ROUNDS = 3;
 const SAMPLES = 20;
@@ -25,7 +27,9 @@ const GOAL_P95_MS = 200;
 const MEMBER = { username: 'zhangwei', projects: 10 };
 
 await withBenchServer('公司级看板（issue 19）', async ({ app, db, password }) => {
-  const widgets = companyWidgets(app.screens);
+  const widgets = companyWidgets(app.screens).filter(
+    ({ dashboard, widget }) => !PICKED || PICKED.includes(widget.id) || PICKED.includes(`${dashboard.id}/${widget.id}`),
+  );
   const tables = tablesRead(widgets, app.screens.screens);
   const demoProjects = await authDb(db).selectFrom('sys_depart').select('id').where('depart_name', 'in', PROJECT_NAMES).execute();
   const added = await addProjects(db, await projectIdOf(db), PROJECTS - demoProjects.length);

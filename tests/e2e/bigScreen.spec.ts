@@ -68,13 +68,15 @@ test('设备大屏: a crane registered on site shows its posted reading live, th
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/bigScreen-01-1920.png` });
 
-  // The same screen on a 1280 tablet and on a phone: the canvas scales to fit, nothing scrolls sideways.
+  // The same screen on a 1280 tablet (the canvas scales to fit) and on a phone (the widgets stack): nothing scrolls sideways.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(card).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/bigScreen-02-1280.png` });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(card).toBeVisible();
+  // Stacked, the cards keep their size: a reading is as wide on the phone as on the wall.
+  expect((await card.boundingBox())!.width).toBeGreaterThan(300);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/bigScreen-03-phone.png` });
 });

@@ -317,11 +317,13 @@ function recordIssues(written: DashboardWidget, screen: ScreenFile, known: Known
 
 /**
  * A devices widget shows a card per visible device of a device screen (one with `device`): its state
- * and latest readings against their limits. It reads no aggregate and follows no period.
+ * and latest readings against their limits, of the current project (so not on a company dashboard).
+ * It reads no aggregate and follows no period.
  * Answers whether it is one (its checks are then done).
  */
-function devicesIssues(written: DashboardWidget, screen: ScreenFile, issue: Issue): boolean {
+function devicesIssues(written: DashboardWidget, screen: ScreenFile, company: boolean, issue: Issue): boolean {
   if (written.type !== 'devices') return false;
+  if (company) issue('/type', '设备卡片（devices）组件显示当前项目的设备，不能用在公司级看板（scope: company）上');
   if (!screen.device) issue('/data/screen', `设备卡片（devices）组件显示设备页面的设备，页面 ${screen.id} 没有 device（不是设备页面）`);
   for (const key of ['measures', 'dimensions', 'sort', 'detail', 'without', 'dictFilters', 'readings', 'columns', 'dateField', 'limit', 'filters'] as const)
     if (written.data[key] !== undefined) issue(`/data/${key}`, `设备卡片（devices）组件显示每台设备的状态和最新读数，不写 ${key}，请删除`);
@@ -381,7 +383,7 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     ganttIssues(written, screen, issue) ||
     readingsIssues(written, screen, issue, hint) ||
     recordIssues(written, screen, knownOwn, issue) ||
-    devicesIssues(written, screen, issue)
+    devicesIssues(written, screen, dashboard.scope === 'company', issue)
   )
     return issues;
   // The meta-schema asks measures of every other type (a file read without it may still lack them).

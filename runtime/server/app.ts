@@ -38,7 +38,6 @@ import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
 import { registerDeviceRoutes } from './device/registerDeviceRoutes';
-import { registerBigScreenRoutes } from './bigScreen/registerBigScreenRoutes';
 import { createRollupTable } from './device/readingRollup';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
@@ -258,7 +257,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerGateRoutes(app, { db, registry, dicts, dataChanged });
     registerParkingRoutes(app, { db, registry, dicts, dataChanged });
     registerDeviceRoutes(app, crudDeps, { db, registry, hub: noticeHub, dataChanged, partitions });
-    registerBigScreenRoutes(app, crudDeps);
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
     await registerReportRoutes(app, crudDeps, options.reportDirs);

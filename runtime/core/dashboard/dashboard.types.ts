@@ -1,10 +1,12 @@
+import type { DeviceCard } from './devicesWidget';
+
 /**
  * The shape of a dashboard file (`schemas/dashboards/<area>/<name>.json`): widgets on a 24-column
  * grid, each a declared aggregate over one screen's table. The meta-schema
  * `schemas/meta/dashboard.schema.json` is the authority; these types mirror it for code.
  */
 
-export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt', 'list', 'video'] as const;
+export const WIDGET_TYPES = ['kpi', 'line', 'bar', 'stackedBar', 'pie', 'gauge', 'ranking', 'table', 'gantt', 'list', 'video', 'devices'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const MEASURE_OPS = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'days', 'percent', 'share'] as const;
@@ -290,6 +292,8 @@ export interface WidgetRow {
 /** `GET /api/dashboard/<id>/widget/<widget id>`. */
 export interface WidgetResult {
   rows: WidgetRow[];
+  /** A `devices` widget's cards (its rows are then empty). */
+  devices?: DeviceCard[];
   /** The same query over the preceding period, when the widget compares and a period is chosen. */
   previous?: WidgetRow[];
 }

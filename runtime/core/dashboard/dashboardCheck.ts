@@ -49,6 +49,8 @@ const DIMENSIONS: Readonly<Record<DashboardWidget['type'], { min: number; max: n
   // Expanded from their columns (see expandRecordWidget), checked by recordIssues.
   list: { min: 0, max: 0 },
   video: { min: 0, max: 0 },
+  // Answered as cards (see deviceCards), checked by devicesIssues.
+  devices: { min: 0, max: 0 },
 };
 
 const SORT = /^(-?)(\d+|dim)$/;
@@ -313,6 +315,23 @@ function recordIssues(written: DashboardWidget, screen: ScreenFile, known: Known
   return true;
 }
 
+/**
+ * A devices widget shows a card per visible device of a device screen (one with `device`): its state
+ * and latest readings against their limits, of the current project (so not on a company dashboard).
+ * It reads no aggregate and follows no period.
+ * Answers whether it is one (its checks are then done).
+ */
+function devicesIssues(written: DashboardWidget, screen: ScreenFile, company: boolean, issue: Issue): boolean {
+  if (written.type !== 'devices') return false;
+  if (company) issue('/type', '设备卡片（devices）组件显示当前项目的设备，不能用在公司级看板（scope: company）上');
+  if (!screen.device) issue('/data/screen', `设备卡片（devices）组件显示设备页面的设备，页面 ${screen.id} 没有 device（不是设备页面）`);
+  for (const key of ['measures', 'dimensions', 'sort', 'detail', 'without', 'dictFilters', 'readings', 'columns', 'dateField', 'limit', 'filters'] as const)
+    if (written.data[key] !== undefined) issue(`/data/${key}`, `设备卡片（devices）组件显示每台设备的状态和最新读数，不写 ${key}，请删除`);
+  for (const key of ['period', 'compare', 'export', 'value'] as const)
+    if (written[key] !== undefined) issue(`/${key}`, `设备卡片（devices）组件显示设备现在的状态，不写 ${key}，请删除`);
+  return true;
+}
+
 /** Widget types that draw one mark per row, so a row far from the average can be shown in red. */
 const OUTLIER_TYPES = new Set<DashboardWidget['type']>(['bar', 'line', 'ranking', 'table']);
 
@@ -360,7 +379,13 @@ function checkWidget(written: DashboardWidget, at: string, dashboard: DashboardF
     if (!ownFields.has(name)) issue(pointer, `'${name}' is not a field of screen '${screen.id}'${hint(name, [...ownFields.keys()])}`);
     return ownFields.get(name);
   };
-  if (ganttIssues(written, screen, issue) || readingsIssues(written, screen, issue, hint) || recordIssues(written, screen, knownOwn, issue)) return issues;
+  if (
+    ganttIssues(written, screen, issue) ||
+    readingsIssues(written, screen, issue, hint) ||
+    recordIssues(written, screen, knownOwn, issue) ||
+    devicesIssues(written, screen, dashboard.scope === 'company', issue)
+  )
+    return issues;
   // The meta-schema asks measures of every other type (a file read without it may still lack them).
   if (written.type !== 'gantt' && (written.data.measures as WidgetData['measures'] | undefined) === undefined) {
     issue('/data', `a '${written.type}' widget needs measures`);

@@ -3,6 +3,7 @@ import type { DashboardFile, DashboardWidget, Measure } from './dashboard.types'
 import { mapDashboardWidgets } from './dashboardWidgets';
 import { expandReadingsWidget } from './readingsWidget';
 import { expandRecordWidget } from './recordWidget';
+import { expandDevicesWidget } from './devicesWidget';
 
 /** The bar fields a gantt widget reads, each as one measure titled by its key (the renderer finds them by title). */
 const BAR_FIELDS: readonly { key: keyof GanttConfig; op: Measure['op'] }[] = [
@@ -37,10 +38,10 @@ export function expandGanttWidget(widget: DashboardWidget, screen: ScreenFile | 
   };
 }
 
-/** The dashboard with its gantt, readings, list and video widgets expanded (see expandGanttWidget, expandReadingsWidget, expandRecordWidget), as the server keeps and serves it. */
+/** The dashboard with its gantt, readings, list, video and devices widgets expanded (see expandGanttWidget, expandReadingsWidget, expandRecordWidget, expandDevicesWidget), as the server keeps and serves it. */
 export function expandGanttWidgets(dashboard: DashboardFile, screens: ReadonlyMap<string, ScreenFile>): DashboardFile {
   return mapDashboardWidgets(dashboard, (widget) => {
     const screen = screens.get(widget.data.screen);
-    return expandRecordWidget(expandReadingsWidget(expandGanttWidget(widget, screen), screen), screen);
+    return expandDevicesWidget(expandRecordWidget(expandReadingsWidget(expandGanttWidget(widget, screen), screen), screen), screen);
   });
 }

@@ -12,12 +12,12 @@ export interface SplitFilters {
  * Where each filter of a widget goes. A filter that every measure of an ungrouped widget carries
  * narrows all the rows it counts, so it joins the WHERE, where an index can seek by it (the one
  * result row is the same). With dimensions it stays in the measures: a group whose rows all fail it
- * still shows its zeros.
+ * still shows its zeros. A widget without measures (a devices widget's cards) has none to share.
  */
 export function splitWidgetFilters(data: WidgetData): SplitFilters {
   const own = data.measures.map((measure) => measure.filters ?? []);
   const grouped = (data.dimensions ?? []).length > 0;
-  const shared = grouped ? [] : own[0].filter((filter) => own.every((filters) => filters.some((other) => filterKey(other) === filterKey(filter))));
+  const shared = grouped ? [] : (own[0] ?? []).filter((filter) => own.every((filters) => filters.some((other) => filterKey(other) === filterKey(filter))));
   const hoisted = new Set(shared.map(filterKey));
   return {
     where: [...(data.filters ?? []), ...shared],

@@ -27,8 +27,6 @@ export interface DeviceDeclaration {
   notify: string[];
   /** What the site does when an alarm of some metrics opens (e.g. 喷淋开启 on PM10), logged in the same transaction. */
   onAlarm?: DeviceAlarmAction[];
-  /** Shown on the 设备大屏 (default true); false for many small devices such as positioning tags. */
-  bigScreen?: boolean;
 }
 
 /**

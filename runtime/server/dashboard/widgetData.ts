@@ -11,6 +11,7 @@ import { makeFilter } from '../crud/listQuery';
 import { visibleRows } from '../crud/rowVisibility';
 import { currentTimestamp } from '../db/clock';
 import { refreshStreamStatuses } from '../files/streamStatusFields';
+import { deviceCards } from './deviceCards';
 import { readingWidgetRows } from './readingWidget';
 import { rollupVisible } from './rollupReads';
 import { WIDGET_ALIASES, widgetQuery, type CompiledWidget, type WidgetScope } from './widgetQuery';
@@ -92,6 +93,7 @@ export async function widgetData(
 ): Promise<WidgetResult> {
   const { widget, compiled, screen, request, auth } = input;
   if (widget.data.readings) return { rows: await readingWidgetRows(deps, screen, widget.data.readings, auth) };
+  if (widget.type === 'devices' && screen.device) return { rows: [], devices: await deviceCards(deps, { ...screen, device: screen.device }, auth) };
   const dictFilters = Object.entries(widget.data.dictFilters ?? {}).flatMap(([key, field]) =>
     request.dicts[key] === undefined ? [] : [makeFilter(field, compiled.fields.get(field)!, 'in', request.dicts[key])],
   );

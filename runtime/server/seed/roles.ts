@@ -1,5 +1,3 @@
-import { BIG_SCREEN_WELDING } from '../../core/device/bigScreen.types';
-
 /** A role to seed and the button permissions it is granted. */
 export interface RoleSeed {
   roleCode: string;
@@ -58,10 +56,11 @@ const isLease = (permission: string): boolean => LEASE_SCREENS.some((prefix) => 
 const PLAN_SCREENS = ['construction:workDesign:', 'construction:milestone:', 'construction:home:'];
 const isPlan = (permission: string): boolean => PLAN_SCREENS.some((prefix) => permission.startsWith(prefix));
 /**
- * 焊机报表 and the big screen's welding: the report and the lists it reads (welds, machines), a
+ * 焊机报表 and the big screen's 今日焊机: the report and the lists they read (welds, machines), a
  * welding inspector's check as much as the device manager's.
  */
-const readsWeldingReport = (permission: string): boolean => (BIG_SCREEN_WELDING.permissions as readonly string[]).includes(permission);
+const WELDING_REPORT = ['specialdevice:machineWeldingReport:view', 'pipe:weldData:list', 'pipe:device:list'];
+const readsWeldingReport = (permission: string): boolean => WELDING_REPORT.includes(permission);
 
 /** 智慧项目部's environment: 智慧首页, the monitors, their limits, alarms and spray records (a safety officer's dust control as much as the device manager's). */
 const ENVIRONMENT_SCREENS = ['home', 'environment', 'envThreshold', 'envAlarm', 'spray'].map((screen) => `smartproject:${screen}:`);

@@ -13,7 +13,6 @@ const HAND_MADE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType
   monitorCache: lazy(() => import('./monitor/CachePage').then((module) => ({ default: module.CachePage }))),
   monitorServer: lazy(() => import('./monitor/ServerPage').then((module) => ({ default: module.ServerPage }))),
   // Its menu path is also a route outside the shell (appRouter), which a menu click opens.
-  deviceBigScreen: lazy(() => import('./bigScreen/DeviceBigScreenPage').then((module) => ({ default: module.DeviceBigScreenPage }))),
   computeTool: lazy(() => import('./computeTool/ComputeToolPage').then((module) => ({ default: module.ComputeToolPage }))),
   computeToolIdentify: lazy(() => import('./computeTool/IdentifyPage').then((module) => ({ default: module.IdentifyPage }))),
   workerRoute: lazy(() => import('./workerRoute/WorkerRoutePage').then((module) => ({ default: module.WorkerRoutePage }))),

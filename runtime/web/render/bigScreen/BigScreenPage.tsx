@@ -51,7 +51,7 @@ function useFullScreen(): [boolean, () => void] {
 
 /**
  * A big screen (a dashboard file with `bigScreen`) outside the shell: the 1920×1080 dark canvas
- * scaled to fit the window, a title bar with the project, the time, a full-screen button and, with
+ * scaled to fit the window (on a phone, its widgets stacked), a title bar with the project, the time, a full-screen button and, with
  * a carousel, the page dots and 暂停 / 继续; the pages follow one another every `seconds`.
  */
 export function BigScreenPage({ dashboardId }: { dashboardId: string }) {
@@ -86,14 +86,18 @@ export function BigScreenPage({ dashboardId }: { dashboardId: string }) {
 
   return (
     <ConfigProvider theme={DARK}>
-      <div className="big-screen-page">
+      <div className={`big-screen-page${placement.stacked ? ' big-screen-page--stacked' : ''}`}>
         <div
           className="big-screen-page__canvas"
-          style={{
-            width: BIG_SCREEN_CANVAS.width,
-            height: BIG_SCREEN_CANVAS.height,
-            transform: `translate(${placement.left}px, ${placement.top}px) scale(${placement.scale})`,
-          }}
+          style={
+            placement.stacked
+              ? undefined
+              : {
+                  width: BIG_SCREEN_CANVAS.width,
+                  height: BIG_SCREEN_CANVAS.height,
+                  transform: `translate(${placement.left}px, ${placement.top}px) scale(${placement.scale})`,
+                }
+          }
         >
           <header className="big-screen-page__header">
             <div className="big-screen-page__side">

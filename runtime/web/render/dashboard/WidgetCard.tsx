@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { DashboardWidget } from '../../../core/dashboard/dashboard.types';
 import { ratioRows } from '../../../core/dashboard/kpiValue';
 import { chartOption } from './chartOption';
+import { DeviceCards } from './DeviceCards';
 import { KpiCard } from './KpiCard';
 import { RankingList } from './RankingList';
 import { RecordList } from './RecordList';
@@ -44,6 +45,7 @@ function WidgetBody({ widget: declared, state, onDrill, bigScreen }: WidgetCardP
   if (!state?.result) return <Skeleton active paragraph={{ rows: widget.type === 'kpi' ? 1 : 4 }} />;
   const { result } = state;
   if (widget.type === 'kpi') return <KpiCard widget={widget} result={result} />;
+  if (widget.type === 'devices') return <DeviceCards devices={result.devices ?? []} />;
   if (widget.type === 'ranking') return <RankingList widget={widget} rows={rows} onPick={onDrill} />;
   if (widget.type === 'table') return <WidgetTable widget={widget} rows={rows} onPick={onDrill} />;
   if (widget.type === 'list') return <RecordList widget={widget} rows={rows} onPick={bigScreen ? undefined : onDrill} scroll={bigScreen} />;

@@ -77,14 +77,6 @@ export const appRouter = createHashRouter([
           (page) => page.PipeIndexPage,
         ),
       },
-      // 设备大屏: signed in, but outside the shell (full screen, dark).
-      {
-        path: '/machineWeldingbg/index',
-        element: lazyPage(
-          () => import('../../pages/bigScreen/DeviceBigScreenPage'),
-          (page) => page.DeviceBigScreenPage,
-        ),
-      },
       // A record's A4 print view (the 打印 row action): signed in, but outside the shell.
       {
         path: PRINT_ROUTE,

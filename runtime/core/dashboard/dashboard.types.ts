@@ -269,6 +269,8 @@ export const CAROUSEL_SECONDS = { min: 5, max: 3600 } as const;
  */
 export interface BigScreenLayout {
   rows?: number;
+  /** Every this many seconds the widgets are asked again: for what changes with time alone (a device falling 离线, "today" turning over). */
+  refreshSeconds?: number;
   carousel?: { dashboards: string[]; seconds: number };
 }
 

@@ -7,7 +7,7 @@ import { onSocketEvent } from '../../shell/notice/noticeEvents';
 import { useProjectStore } from '../../stores/projectStore';
 import { choiceRange, localToday, type PeriodChoice } from './dashboardPeriod';
 
-/** A dataChanged burst refreshes a widget at most this often (the issue: at most every 2 s, no polling). */
+/** A dataChanged burst refreshes a widget at most this often (the issue: at most every 2 s; no polling but a big screen's refreshSeconds). */
 export const LIVE_REFRESH_MS = 2000;
 
 export interface WidgetState {
@@ -129,6 +129,18 @@ export function useDashboard(dashboardId: string, askedTab?: string): DashboardC
       liveTimer.current = undefined;
     };
   }, [dashboard, shown, loadWidget]);
+
+  // Data changes arrive over the socket; what changes with time alone does not (a device that stops
+  // uploading falls 离线, "today" turns over at midnight): a wall display asks again at its declared pace.
+  const refreshSeconds = dashboard?.bigScreen?.refreshSeconds;
+  useEffect(() => {
+    if (!refreshSeconds) return undefined;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'hidden') return;
+      for (const widget of shown) void loadWidget(widget.id);
+    }, refreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [refreshSeconds, shown, loadWidget]);
 
   return {
     dashboard,

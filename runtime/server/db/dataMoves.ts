@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toColumnName } from '../../core/screen/naming';
-import type { CarryMigration, DataMigration, ResolveMigration, ScreenFile } from '../../core/screen/screen.types';
+import { DEL_FLAG_COLUMN, type CarryMigration, type DataMigration, type ResolveMigration, type ScreenFile } from '../../core/screen/screen.types';
 import type { AppDb } from './dbTypes';
 import { newId } from './ids';
 
@@ -17,10 +17,13 @@ async function columnsOf(db: AppDb, table: string): Promise<Set<string>> {
 
 const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-/** The id of the target record (same tenant) whose column holds the value, if any. */
-async function findRecord(db: AppDb, table: string, tenant: unknown, column: string, value: unknown): Promise<string | undefined> {
+/** The id of the target record (same tenant, not deleted) whose column holds the value, if any. */
+async function findRecord(db: AppDb, target: ScreenFile, tenant: unknown, column: string, value: unknown): Promise<string | undefined> {
+  const live = target.softDelete ? sql`and ${sql.ref(DEL_FLAG_COLUMN)} = 0` : sql``;
   const found = await sql<{ id: string }>`
-    select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} and tenant_id = ${tenant} order by create_time, id limit 1`.execute(db);
+    select id from ${sql.table(target.table)} where ${sql.ref(column)} = ${value} and tenant_id = ${tenant} ${live} order by create_time, id limit 1`.execute(
+    db,
+  );
   return found.rows[0]?.id;
 }
 
@@ -66,7 +69,7 @@ async function carry(db: AppDb, screen: ScreenFile, move: CarryMigration, target
   for (const row of rows.rows) {
     const values = new Map([...keys, ...carried].filter(([from]) => hasValue(row[from])).map(([from, to]) => [to, row[from]]));
     let id = hasValue(row[link]) ? String(row[link]) : undefined;
-    for (const [from, to] of keys) if (!id && hasValue(row[from])) id = await findRecord(db, target.table, row.tenant_id, to, row[from]);
+    for (const [from, to] of keys) if (!id && hasValue(row[from])) id = await findRecord(db, target, row.tenant_id, to, row[from]);
     if (!id && keys.some(([from]) => hasValue(row[from]))) {
       id = await insertRecord(db, target.table, row.tenant_id, values);
       counts.created++;
@@ -96,7 +99,7 @@ async function resolve(db: AppDb, screen: ScreenFile, move: ResolveMigration, ta
   let created = 0;
   let rows = 0;
   for (const { tenant_id: tenant, name } of names.rows) {
-    let id = await findRecord(db, target.table, tenant, by, name);
+    let id = await findRecord(db, target, tenant, by, name);
     if (!id) {
       id = await insertRecord(db, target.table, tenant, new Map([[by, name]]));
       created++;

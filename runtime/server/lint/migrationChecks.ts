@@ -67,7 +67,7 @@ function checkMigrationList(
 const isDataMigration = (m: SchemaMigration | DataMigration): m is DataMigration => 'carry' in m || 'resolve' in m;
 
 /**
- * `carry` and `resolve` entries: the other screen exists and has the target fields, the link and
+ * `carry` and `resolve` entries: the other screen exists, is tenant-wide and has the target fields, the link and
  * resolved fields are own fields, the matched and carried ones are own fields or declared drops,
  * and a carry moves at least one dropped field (it runs only while one is still in the table).
  */
@@ -79,6 +79,9 @@ function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: 
   const otherScreen = (at: string, id: string) => {
     const other = screensById.get(id);
     if (!other) issues.push(file.issue(at, `screen '${id}' does not exist${didYouMean(id, [...screensById.keys()])}`));
+    // Records are matched and created per tenant: a project's records would need the row's project too.
+    else if (other.scope === 'project' || other.scope === 'currentProject')
+      issues.push(file.issue(at, `screen '${id}' keeps records per project; data moves reach tenant-wide screens only`));
     return other;
   };
   const theirField = (at: string, other: ScreenFile, field: string) => {

@@ -54,6 +54,13 @@ function describeValue(node: SchemaNode, root: SchemaNode): string {
   return target.pattern ? `${base}（格式 ${code(target.pattern)}）` : base;
 }
 
+/** The kinds of element a list holds: the branches of its oneOf, of a branch's own oneOf too (x-migrations: schema changes or data moves). */
+function branches(node: SchemaNode, root: SchemaNode): SchemaNode[] {
+  const target = resolve(node, root);
+  if (typeof target === 'string') return [];
+  return target.properties || !target.oneOf ? [target] : target.oneOf.flatMap((branch) => branches(branch, root));
+}
+
 /** One table row per keyword, depth first, with the path an analyst writes (`list.query[].mode`). */
 function keywordRows(node: SchemaNode, root: SchemaNode, path: string, rows: string[], seen: Set<SchemaNode>): void {
   const target = resolve(node, root);
@@ -62,11 +69,7 @@ function keywordRows(node: SchemaNode, root: SchemaNode, path: string, rows: str
   if (target.properties)
     children.push(...Object.entries(target.properties).map(([key, child]): [string, SchemaNode] => [path ? `${path}.${key}` : key, child]));
   if (typeof target.additionalProperties === 'object') children.push([`${path}.<字段名>`, target.additionalProperties]);
-  if (target.items) {
-    const items = resolve(target.items, root);
-    if (typeof items !== 'string')
-      for (const branch of items.properties ? [items] : (items.oneOf ?? [items])) keywordRows(branch, root, `${path}[]`, rows, new Set([...seen, target]));
-  }
+  if (target.items) for (const branch of branches(target.items, root)) keywordRows(branch, root, `${path}[]`, rows, new Set([...seen, target]));
   for (const [childPath, child] of children) {
     const required = target.required?.includes(childPath.slice(childPath.lastIndexOf('.') + 1)) ? '是' : '';
     const resolved = resolve(child, root);

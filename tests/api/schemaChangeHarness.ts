@@ -15,6 +15,8 @@ export interface SchemaChangeDatabase {
   readonly log: string[];
   registryOf(screen: ScreenFile): ScreenRegistry;
   migrate(screen: ScreenFile): Promise<void>;
+  /** Migrates several screens at once, as the server migrates its whole set of screen files. */
+  migrateAll(screens: ScreenFile[]): Promise<void>;
   /** Column name → data type of a table. */
   columns(table: string): Promise<Record<string, string>>;
   open(): Promise<void>;
@@ -38,6 +40,11 @@ export function schemaChangeDatabase(backend: Backend, file: string): SchemaChan
     registryOf,
     async migrate(screen) {
       await migrateScreens(db(), registryOf(screen), { log: (line) => log.push(line) });
+    },
+    async migrateAll(screens) {
+      const sources = screens.map((screen) => ({ file: `${screen.id}.json`, screen }));
+      const registry = buildScreenRegistry({ rootDir: '.', catalogue: { modules: [] }, sources, dictSeeds: [] });
+      await migrateScreens(db(), registry, { log: (line) => log.push(line) });
     },
     async columns(table) {
       const result = await sql<{ column_name: string; data_type: string }>`

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formModal } from './support/form';
-import { SHOTS, shownPage, signIn } from './support/session';
+import { openAddress, openUserMenu, SHOTS, shownPage, signIn } from './support/session';
 
 const tabBar = (page: Page) => page.locator('.shell-tab-bar');
 const tab = (page: Page, title: string) => tabBar(page).locator('.ant-tabs-tab', { hasText: title });
@@ -116,4 +116,33 @@ test('below 1088px the side menu folds to 80px but stays a side menu with tabs',
   await expect.poll(async () => (await sider(page).boundingBox())?.width).toBe(208);
   await page.setViewportSize({ width: 1087, height: 800 });
   await expect.poll(async () => (await sider(page).boundingBox())?.width).toBe(80);
+});
+
+test('a page left while its code is still loading keeps its tab, and opens from it; a drill-down keeps its query', async ({ page }) => {
+  await signIn(page);
+  // The dashboard renderer's chunk is held back until the user has already gone elsewhere.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DashboardPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openUserMenu(page, '分析页');
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  await openAddress(page, '/isystem/role');
+  await expect(tab(page, '角色管理')).toHaveClass(/ant-tabs-tab-active/);
+  await expect(tab(page, '分析页')).toBeVisible();
+
+  release();
+  await tab(page, '分析页').click();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis$/);
+  const analysis = await shownPage(page);
+  await expect(analysis.locator('[data-widget="safetyToRectify"]')).toBeVisible();
+  await page.mouse.move(700, 700); // the user menu, opened on hover, closes
+  await expect(page.locator('.ant-dropdown-menu:visible')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/shell-05-tab-of-page-left-loading.png` });
+
+  // A list opened with a query reads its own tab's query as it mounts (the tab is opened before the router's state moves on).
+  const users = await openAddress(page, '/isystem/user?phone=13900000009');
+  await expect(users.locator('.list-filter-alert')).toContainText('13900000009');
 });

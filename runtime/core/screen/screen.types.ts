@@ -285,8 +285,8 @@ export interface ScreenFile {
   announce?: AnnounceConfig;
   /** The records are devices uploading sensor readings, with limits and alarms (see core/device). */
   device?: DeviceDeclaration;
-  /** Declared changes to columns that hold data: renames, drops and type casts. */
-  'x-migrations'?: SchemaMigration[];
+  /** Declared changes to columns that hold data: renames, drops and type casts, and data moved to other screens' records before a drop. */
+  'x-migrations'?: (SchemaMigration | DataMigration)[];
   /** Cross-screen checks of every add, edit and imported row (a blacklisted ID card is refused). */
   checks?: RecordCheck[];
   /** States and transitions of the records, or the name of a shared flow file `schemas/flows/<name>.json`. */
@@ -330,6 +330,34 @@ export type ColumnTypeName = 'text' | 'integer' | 'numeric' | 'boolean' | 'date'
  */
 export type SchemaMigration =
   { field: string; renamedFrom: string } | { drop: { field: string; confirm: true } } | { cast: { field: string; to: ColumnTypeName; using?: string } };
+
+/**
+ * A declared move of stored data onto another screen's records, run at start after the tables have
+ * their new columns and before the declared drops (each is a no-op when already done): `carry`
+ * copies columns into the records of `to` matched (or created) by a key and links each row to its
+ * record; `resolve` turns a text column's names into the ids of the records of `screen` named so.
+ */
+export type DataMigration = { carry: CarryMigration } | { resolve: ResolveMigration };
+
+export interface CarryMigration {
+  /** Screen id whose records receive the values (企业: project.company). */
+  to: string;
+  /** Own field → target field, tried in order: the first own field holding a value finds the record (credit code, then name). */
+  match: Record<string, string>;
+  /** Own field (usually one declared dropped) → target field; fills only the target's empty values. */
+  fields: Record<string, string>;
+  /** Own field that receives the record's id where it is empty (companyId). */
+  link: string;
+}
+
+export interface ResolveMigration {
+  /** Own text field holding names, to hold the ids of the records instead. */
+  field: string;
+  /** Screen id of the records. */
+  screen: string;
+  /** Target field holding the name. */
+  by: string;
+}
 
 /** Which entity fields make the system notice of an `announce` screen, and which the server fills in. */
 export interface AnnounceConfig {

@@ -8,6 +8,7 @@ import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatche
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { atomically } from './atomically';
 import type { AppDb } from './dbTypes';
+import { applyDataMoves } from './dataMoves';
 import { applySchemaChanges } from './schemaChanges';
 import { screenColumns, type ColumnSpec } from './screenColumns';
 import { screenIndexes, type CompositeIndex, type ExtraIndexes, type IndexSpec } from './screenIndexes';
@@ -161,16 +162,20 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
  * Brings the database in line with the screen files: first the declared or data-safe changes of
  * schemaChanges (refusing any that would lose data), then additively creates missing tables,
  * columns and indexes (trigram ones for contains search), the table of running imports that every read of an import screen's
- * rows consults, and the company dashboards' rollup tables (rollupTables). Safe to run on every start.
+ * rows consults, and the company dashboards' rollup tables (rollupTables); then the declared data moves
+ * (dataMoves) and, last, the declared drops. Safe to run on every start.
  */
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
   const screens = [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
   if (screens.length === 0) return;
-  await applySchemaChanges(db, screens, log);
+  const dropDeclared = await applySchemaChanges(db, screens, log);
   const existing = await readExistingSchema(db, [RUNNING_IMPORTS_TABLE, ...screens.map((screen) => screen.table)]);
   if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
   const extra = extraIndexes(registry);
   const trigram = await installTrigram(db, log);
   for (const screen of screens) await migrateScreen(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
+  // The moves need the new tables and columns (企业, companyId) and the old columns they carry.
+  await applyDataMoves(db, screens, registry.screens, log);
+  await dropDeclared();
   await migrateRollups(db, dashboardRollups(registry.dashboards.values(), registry.screens).values(), log);
 }

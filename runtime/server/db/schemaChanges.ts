@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toColumnName, toFieldName } from '../../core/screen/naming';
-import type { ScreenFile, SchemaMigration } from '../../core/screen/screen.types';
+import type { DataMigration, ScreenFile, SchemaMigration } from '../../core/screen/screen.types';
 import type { AppDb } from './dbTypes';
 import { screenColumns, type ColumnType } from './screenColumns';
 import { atomically } from './atomically';
@@ -18,6 +18,8 @@ interface PlannedChange {
 
 interface ScreenPlan {
   changes: PlannedChange[];
+  /** Declared drops, run last: data moves (dataMoves) read the columns first. */
+  drops: PlannedChange[];
   refusals: SchemaRefusal[];
   /** Things left as they are, worth telling. */
   notes: string[];
@@ -86,9 +88,9 @@ async function rowsWithValue(db: AppDb, table: string, column: string): Promise<
   return Number(result.rows[0]?.n ?? 0);
 }
 
-const isRename = (m: SchemaMigration): m is { field: string; renamedFrom: string } => 'renamedFrom' in m;
-const isDrop = (m: SchemaMigration): m is { drop: { field: string; confirm: true } } => 'drop' in m;
-const isCast = (m: SchemaMigration): m is { cast: { field: string; to: ColumnType; using?: string } } => 'cast' in m;
+const isRename = (m: SchemaMigration | DataMigration): m is { field: string; renamedFrom: string } => 'renamedFrom' in m;
+const isDrop = (m: SchemaMigration | DataMigration): m is { drop: { field: string; confirm: true } } => 'drop' in m;
+const isCast = (m: SchemaMigration | DataMigration): m is { cast: { field: string; to: ColumnType; using?: string } } => 'cast' in m;
 
 /**
  * The columns the screen files expect of each table: a table several screens share (项目信息 shows
@@ -108,6 +110,7 @@ function expectedColumns(screens: ScreenFile[]): Map<string, Map<string, ColumnT
 async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumns, expected: Map<string, ColumnType>): Promise<ScreenPlan> {
   const table = screen.table;
   const changes: PlannedChange[] = [];
+  const drops: PlannedChange[] = [];
   const refusals: SchemaRefusal[] = [];
   const notes: string[] = [];
   const migrations = screen['x-migrations'] ?? [];
@@ -129,7 +132,7 @@ async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumn
   const dropped = new Set(migrations.filter(isDrop).map((m) => toColumnName(m.drop.field)));
   for (const column of dropped) {
     if (!columns.has(column) || expected.has(column)) continue;
-    changes.push({ run: (d) => d.schema.alterTable(table).dropColumn(column).execute(), note: `dropped column ${table}.${column} (declared in x-migrations)` });
+    drops.push({ run: (d) => d.schema.alterTable(table).dropColumn(column).execute(), note: `dropped column ${table}.${column} (declared in x-migrations)` });
     columns.delete(column);
   }
 
@@ -155,17 +158,19 @@ async function planScreen(db: AppDb, screen: ScreenFile, present: ExistingColumn
       note: `changed column ${table}.${column} from ${type} to ${wanted}${rows > 0 ? ` using ${using}` : ' (no data)'}`,
     });
   }
-  return { changes, refusals, notes };
+  return { changes, drops, refusals, notes };
 }
 
 /**
  * Applies the non-additive changes of the screen files to their existing tables: declared
- * renames, drops and casts, and type changes of columns without data. A removed or retyped
+ * renames and casts, and type changes of columns without data. A removed or retyped
  * column holding data without a declaration refuses the whole migration before anything runs;
- * a removed column without data is kept (and logged), never dropped silently.
+ * a removed column without data is kept (and logged), never dropped silently. Answers the declared
+ * drops, for the caller to run once the data moves have read those columns.
  */
-export async function applySchemaChanges(db: AppDb, screens: ScreenFile[], log: (message: string) => void): Promise<void> {
+export async function applySchemaChanges(db: AppDb, screens: ScreenFile[], log: (message: string) => void): Promise<() => Promise<void>> {
   const planned: PlannedChange[] = [];
+  const drops: PlannedChange[] = [];
   const refusals: SchemaRefusal[] = [];
   const expected = expectedColumns(screens);
   for (const screen of screens) {
@@ -173,12 +178,17 @@ export async function applySchemaChanges(db: AppDb, screens: ScreenFile[], log: 
     if (present.size === 0) continue;
     const plan = await planScreen(db, screen, present, expected.get(screen.table)!);
     planned.push(...plan.changes);
+    drops.push(...plan.drops);
     refusals.push(...plan.refusals);
     plan.notes.forEach((note) => log(note));
   }
   if (refusals.length > 0) throw new SchemaChangeRefusedError(refusals);
-  for (const change of planned) {
-    await change.run(db);
-    log(change.note);
-  }
+  const run = async (changes: PlannedChange[]) => {
+    for (const change of changes) {
+      await change.run(db);
+      log(change.note);
+    }
+  };
+  await run(planned);
+  return () => run(drops);
 }

@@ -113,7 +113,7 @@ export function lintProject(rootDir: string): LintIssue[] {
     issues.push(
       ...checkScreenLocation(file, screen),
       ...checkScreen(file, screen, index),
-      ...checkMigrations(file, screen),
+      ...checkMigrations(file, screen, screensById),
       ...checkScreenFlow(file, screen, flows),
       ...checkPostings(file, screen, flowOfScreen(screen), { ledgers, screensById }),
       ...checkCompute(file, screen, flowOfScreen(screen), screensById),

@@ -1,5 +1,5 @@
 import { detailFields } from '../../core/screen/screenModel';
-import type { FieldSchema, SchemaMigration, ScreenFile } from '../../core/screen/screen.types';
+import type { DataMigration, FieldSchema, SchemaMigration, ScreenFile } from '../../core/screen/screen.types';
 import { pointerSegment, type SourceFile } from './sourceFile';
 import { columnTypeOf } from '../db/screenColumns';
 import { didYouMean } from './suggest';
@@ -10,7 +10,7 @@ import type { LintIssue } from './lintIssue';
  * have, a drop of a field it still has, a cast to another type than the field's column type.
  * The `x-detail.migrations` of each detail table are checked the same way against its columns.
  */
-export function checkMigrations(file: SourceFile, screen: ScreenFile): LintIssue[] {
+export function checkMigrations(file: SourceFile, screen: ScreenFile, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
   const details = detailFields(screen).flatMap((detail) =>
     checkMigrationList(
       file,
@@ -20,7 +20,13 @@ export function checkMigrations(file: SourceFile, screen: ScreenFile): LintIssue
       'detail table',
     ),
   );
-  return [...checkMigrationList(file, '/x-migrations', screen['x-migrations'] ?? [], screen.entity.properties, 'entity'), ...details];
+  const own = screen['x-migrations'] ?? [];
+  const schemaChanges = own.filter((m): m is SchemaMigration => !isDataMigration(m));
+  return [
+    ...checkMigrationList(file, '/x-migrations', schemaChanges, screen.entity.properties, 'entity', (i) => own.indexOf(schemaChanges[i])),
+    ...checkDataMigrations(file, screen, screensById),
+    ...details,
+  ];
 }
 
 /** One list of declarations against the fields they may name (`owner` says whose, in messages). */
@@ -30,11 +36,12 @@ function checkMigrationList(
   migrations: SchemaMigration[],
   properties: Record<string, FieldSchema>,
   owner: string,
+  position: (i: number) => number = (i) => i,
 ): LintIssue[] {
   const fields = Object.keys(properties);
   const issues: LintIssue[] = [];
   migrations.forEach((migration, i) => {
-    const at = `${base}/${i}`;
+    const at = `${base}/${position(i)}`;
     if ('renamedFrom' in migration) {
       if (!fields.includes(migration.field))
         issues.push(file.issue(`${at}/field`, `renamed field '${migration.field}' is not a field of the ${owner}${didYouMean(migration.field, fields)}`));
@@ -52,6 +59,65 @@ function checkMigrationList(
       } else if (columnTypeOf(field) !== migration.cast.to) {
         issues.push(file.issue(`${at}/cast/to`, `'${migration.cast.to}' does not match the field's definition; expected '${columnTypeOf(field)}'`));
       }
+    }
+  });
+  return issues;
+}
+
+const isDataMigration = (m: SchemaMigration | DataMigration): m is DataMigration => 'carry' in m || 'resolve' in m;
+
+/**
+ * `carry` and `resolve` entries: the other screen exists, is tenant-wide and has the target fields, the link and
+ * resolved fields are own fields, the matched and carried ones are own fields or declared drops,
+ * and a carry moves at least one dropped field (it runs only while one is still in the table).
+ */
+function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
+  const migrations = screen['x-migrations'] ?? [];
+  const own = Object.keys(screen.entity.properties);
+  const dropped = migrations.flatMap((m) => ('drop' in m ? [m.drop.field] : []));
+  const issues: LintIssue[] = [];
+  const otherScreen = (at: string, id: string) => {
+    const other = screensById.get(id);
+    if (!other) issues.push(file.issue(at, `screen '${id}' does not exist${didYouMean(id, [...screensById.keys()])}`));
+    // Records are matched and created per tenant: a project's records would need the row's project too.
+    else if (other.scope === 'project' || other.scope === 'currentProject')
+      issues.push(file.issue(at, `screen '${id}' keeps records per project; data moves reach tenant-wide screens only`));
+    return other;
+  };
+  const theirField = (at: string, other: ScreenFile, field: string) => {
+    const fields = Object.keys(other.entity.properties);
+    if (!fields.includes(field)) issues.push(file.issue(at, `'${field}' is not a field of screen '${other.id}'${didYouMean(field, fields)}`));
+  };
+  const ownField = (at: string, field: string, known: string[]) => {
+    if (!known.includes(field)) issues.push(file.issue(at, `'${field}' is not a field of the entity${didYouMean(field, known)}`));
+  };
+  migrations.forEach((migration, i) => {
+    const at = `/x-migrations/${i}`;
+    if ('carry' in migration) {
+      const { to, match, fields, link } = migration.carry;
+      const other = otherScreen(`${at}/carry/to`, to);
+      for (const [name, entries] of [
+        ['match', match],
+        ['fields', fields],
+      ] as const) {
+        for (const [from, target] of Object.entries(entries)) {
+          ownField(`${at}/carry/${name}/${pointerSegment(from)}`, from, [...own, ...dropped]);
+          if (other) theirField(`${at}/carry/${name}/${pointerSegment(from)}`, other, target);
+        }
+      }
+      ownField(`${at}/carry/link`, link, own);
+      if (!Object.keys(fields).some((field) => dropped.includes(field)))
+        issues.push(
+          file.issue(
+            `${at}/carry/fields`,
+            'a carry runs only while a field it carries is declared dropped and still in the table; carry at least one dropped field',
+          ),
+        );
+    } else if ('resolve' in migration) {
+      const { field, screen: id, by } = migration.resolve;
+      ownField(`${at}/resolve/field`, field, own);
+      const other = otherScreen(`${at}/resolve/screen`, id);
+      if (other) theirField(`${at}/resolve/by`, other, by);
     }
   });
   return issues;

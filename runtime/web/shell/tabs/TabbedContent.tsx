@@ -1,10 +1,12 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { MenuItem } from '../../../core/permission/permission.types';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../../stores/sessionStore';
 import { HOME_PATH, type PageTab, useTabsStore } from '../../stores/tabsStore';
 import { usePageTitle } from '../usePageTitle';
 import { resolvePage } from './resolvePage';
+import { appRouter } from '../router/appRouter';
+import { followNavigation, openRouteTab, type TabOf } from './followNavigation';
 import { tabKey } from './tabKey';
 import { TabPane } from './TabPane';
 import { useMultipage } from './useMultipage';
@@ -19,21 +21,30 @@ export function TabbedContent() {
   const location = useLocation();
   const menu = useSessionStore((state) => state.menu);
   const tabs = useTabsStore((state) => state.tabs);
-  const open = useTabsStore((state) => state.open);
-  const showOnly = useTabsStore((state) => state.showOnly);
   const multipage = useMultipage();
   const fullPath = tabKey(location.pathname, location.search);
   const current = resolvePage(location.pathname, menu);
   usePageTitle(location.pathname === HOME_PATH ? undefined : current?.title);
 
+  // Every later navigation opens its tab as the router arrives (followNavigation); this opens the
+  // route the content area first showed, and refreshes the tab when the menu or the mode changes.
+  const tabOf = useCallback<TabOf>((pathname) => resolvePage(pathname, useSessionStore.getState().menu), []);
+  const multipageNow = useRef(multipage);
+  multipageNow.current = multipage;
+  useEffect(
+    () =>
+      followNavigation(
+        appRouter,
+        () => tabOf,
+        () => multipageNow.current,
+      ),
+    [tabOf],
+  );
   useEffect(() => {
-    if (!current) return;
-    const tab = { fullPath, title: current.title, componentName: current.componentName };
-    if (multipage) open(tab);
-    else showOnly(tab);
-    // `current` is looked up anew on every render; its title and component name are what matter.
+    openRouteTab(location, tabOf, multipage);
+    // `location` is a new object on every navigation; its path and query (fullPath) are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fullPath, current?.title, current?.componentName, multipage, open, showOnly]);
+  }, [fullPath, current?.title, current?.componentName, multipage, tabOf]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [fullPath]);
@@ -54,12 +65,19 @@ export function TabbedContent() {
  * One held page. Its element is made once per path and menu, so a navigation elsewhere renders
  * only the panes it shows or hides, and those stop at the pane: the pages inside do not render
  * again (a dashboard's charts, a list's table) just because the route moved on.
+ * The page sees its own tab's location, not the router's: a tab is opened as the router is asked
+ * to navigate, before the router's own state (rendered in a transition) has moved on, so a page
+ * reading the location as it mounts (a list's drill-down query) would otherwise read the page left.
  */
 const KeptPage = memo(function KeptPage({ fullPath, hidden, menu }: { fullPath: string; hidden: boolean; menu: readonly MenuItem[] }) {
-  const element = useMemo(() => resolvePage(fullPath.split('?')[0], menu)?.element, [fullPath, menu]);
+  const [pathname, query = ''] = fullPath.split(/\?(.*)/s, 2);
+  const element = useMemo(() => resolvePage(pathname, menu)?.element, [pathname, menu]);
+  const location = useMemo(() => ({ pathname, search: query ? `?${query}` : '' }), [pathname, query]);
   return (
     <TabPane fullPath={fullPath} hidden={hidden}>
-      {element}
+      <Routes location={location}>
+        <Route path="*" element={element} />
+      </Routes>
     </TabPane>
   );
 });

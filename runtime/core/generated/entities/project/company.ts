@@ -23,6 +23,10 @@ export interface ProjectCompany {
    */
   creditCode?: string;
   /**
+   * 组织机构代码（请输入正确的组织机构代码，如 12345678-9）
+   */
+  organizationCode?: string;
+  /**
    * 资质等级
    */
   qualification?: string;

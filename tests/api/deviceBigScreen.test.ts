@@ -37,7 +37,7 @@ describe.each(backends())('设备大屏 on %s: a big-screen dashboard file whose
   it('is served as a big screen with its device widgets, opened from the menu as one, and refused to the 劳务员', async () => {
     const answer = await t.get<DashboardFile>(BASE, manager);
     expect(answer.body.success, answer.body.message).toBe(true);
-    expect(answer.body.result.bigScreen).toEqual({ rows: 12 });
+    expect(answer.body.result.bigScreen).toEqual({ rows: 12, refreshSeconds: 60 });
     expect(
       dashboardWidgets(answer.body.result)
         .filter((entry) => entry.type === 'devices')

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
 import type { AuthContext } from '../../runtime/server/auth/authContext';
+import { permissionId } from '../../runtime/server/auth/permissionId';
 import { projectsScope, visibleRows } from '../../runtime/server/crud/rowVisibility';
 import { dashboardRollups, widgetRollup, type RollupPlan } from '../../runtime/server/dashboard/rollupPlan';
+import { RUNNING_IMPORTS_TABLE } from '../../runtime/server/excel/importBatches';
 import { prepareWidget, widgetQuery, type CompiledWidget, type WidgetScope } from '../../runtime/server/dashboard/widgetQuery';
 import type { ScreenFile } from '../../runtime/core/screen/screen.types';
 import { companyWidgets } from '../../tools/bench/companyBench';
@@ -149,6 +151,64 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
     const copied = columns.map((column) => (column === 'weld_no' ? `weld_no || '-c'` : `"${column}"`)).join(', ');
     const names = columns.map((column) => `"${column}"`).join(', ');
     await sql`insert into pw_weld (id, ${sql.raw(names)}) select 'copy-' || id, ${sql.raw(copied)} from pw_weld where project_id = ${first}`.execute(t.db);
+    await expectRollupsExact();
+  });
+
+  it('answers live, not from the rollup, a caller under a data rule and a screen with an unfinished import', async () => {
+    const manager = await t.login('zhangwei');
+    const rollup = widgets.find((widget) => widget.id === 'dataCenter.index/onSiteByProject')!.rollup;
+    const answer = async () => {
+      const response = await t.get<WidgetResult>('/api/dashboard/dataCenter.index/widget/onSiteByProject', { token: manager });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return new Map(response.body.result.rows.map((row) => [row.dims[0], row.values[0]]));
+    };
+    const truth = await answer();
+    expect(truth.size).toBeGreaterThan(0);
+    // A rollup that disagrees with the rows (no trigger fires on the rollup table itself): who reads it shows.
+    const corrupt = (by: number) => sql`update ${sql.table(rollup.name)} set n = n + ${by}`.execute(t.db);
+    await corrupt(1000);
+    try {
+      expect(await answer()).toEqual(new Map([...truth].map(([project, n]) => [project, Number(n) + 1000])));
+
+      // A rule that keeps every on-site worker: the figures stay the live ones, read past the rollup.
+      const rule = await t.post<{ id: string }>(
+        '/api/sys/permission/dataRule/add',
+        {
+          permissionId: permissionId('screen', 'labour.worker'),
+          ruleName: '只看在场',
+          status: '1',
+          ruleColumn: 'enterAndRetreatCondition',
+          ruleConditions: '=',
+          ruleValue: '0',
+        },
+        { token: admin },
+      );
+      expect(rule.body.success, JSON.stringify(rule.body)).toBe(true);
+      const { id: roleId } = await sql<{ id: string }>`select id from sys_role where role_code = 'project_manager'`
+        .execute(t.db)
+        .then((result) => result.rows[0]);
+      const grant = (dataRuleIds: string) =>
+        t.post('/api/sys/role/datarule', { permissionId: permissionId('screen', 'labour.worker'), roleId, dataRuleIds }, { token: admin });
+      expect((await grant(rule.body.result.id)).body).toMatchObject({ success: true });
+      expect(await answer()).toEqual(truth);
+      expect((await grant('')).body).toMatchObject({ success: true });
+
+      // An import of the screen still running: the live read, which leaves its rows out, answers.
+      await sql`insert into ${sql.table(RUNNING_IMPORTS_TABLE)} (id, screen_id) values ('rollup-test', 'labour.worker')`.execute(t.db);
+      expect(await answer()).toEqual(truth);
+      await sql`delete from ${sql.table(RUNNING_IMPORTS_TABLE)} where id = 'rollup-test'`.execute(t.db);
+    } finally {
+      await corrupt(-1000);
+    }
+    expect(await answer()).toEqual(truth);
+    await expectRollupsExact();
+  });
+
+  it('stays exact after a TRUNCATE of a source table (last: it empties the welds)', async () => {
+    const welds = widgets.find((widget) => widget.id === 'pipe.pwProject/projects')!.rollup;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(welds.name)}`.execute(t.db);
+    expect(rows[0].n).toBeGreaterThan(0);
+    await sql`truncate table pw_weld`.execute(t.db);
     await expectRollupsExact();
   });
 

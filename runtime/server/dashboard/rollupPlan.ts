@@ -29,6 +29,11 @@ export interface RollupPlan {
 const PROJECT_COLUMN = 'project_id';
 /** What every rollup table's name has (and no screen's table): how the migration finds those of an earlier plan. */
 export const ROLLUP_MARK = '__rollup';
+/**
+ * The form of the rollup tables and their triggers, part of every name: raised when the triggers
+ * change (2: TRUNCATE), so a database migrated before builds its rollups anew.
+ */
+const ROLLUP_FORM = 2;
 /** The longest name PostgreSQL keeps. */
 const MAX_NAME = 63;
 
@@ -82,7 +87,7 @@ function planOf(screen: ScreenFile, keyFields: string[], sumFields: string[]): R
   ];
   const sums = sumFields.map(toColumnName).sort();
   const hash = createHash('sha256')
-    .update(JSON.stringify([screen.table, keys, sums]))
+    .update(JSON.stringify([ROLLUP_FORM, screen.table, keys, sums]))
     .digest('hex')
     .slice(0, 10);
   const name = `${screen.table.slice(0, MAX_NAME - hash.length - ROLLUP_MARK.length)}${ROLLUP_MARK}${hash}`;

@@ -39,7 +39,7 @@ const OLD_ROWS = 'rollup_old';
 
 /**
  * The rollup table of a plan, filled from the rows already stored, and its triggers: one per kind
- * of write, per statement, reading the statement's rows (transition tables), so screen saves, Excel
+ * of write (TRUNCATE too), per statement, reading the statement's rows (transition tables), so screen saves, Excel
  * imports, flows, seeds and hand-written SQL all keep it exact in the writing transaction. The
  * share lock holds writers back while it is filled, so none is missed.
  */
@@ -49,7 +49,9 @@ async function createRollup(db: AppDb, plan: RollupPlan): Promise<void> {
     await sql`create table ${sql.table(plan.name)} as ${rollupRows(plan, plan.table, 1)}`.execute(trx);
     // NULLS NOT DISTINCT: an empty value is one key like any other (PostgreSQL 15+, PGlite too).
     await sql`create unique index ${sql.ref(`${plan.name}_key`)} on ${sql.table(plan.name)} (${refs(plan.keys)}) nulls not distinct`.execute(trx);
+    // TRUNCATE has no transition table: it empties the source, so it empties the rollup.
     const body = sql`begin
+        if tg_op = 'TRUNCATE' then delete from ${sql.table(plan.name)}; return null; end if;
         if tg_op <> 'DELETE' then ${mergeRows(plan, NEW_ROWS, 1)}; end if;
         if tg_op <> 'INSERT' then ${mergeRows(plan, OLD_ROWS, -1)}; end if;
         return null;
@@ -66,6 +68,8 @@ async function createRollup(db: AppDb, plan: RollupPlan): Promise<void> {
     for (const [event, tables] of Object.entries(transition))
       await sql`create trigger ${sql.ref(`${plan.name}_${event}`)} after ${sql.raw(event)} on ${sql.table(plan.table)}
         referencing ${tables} for each statement execute function ${sql.ref(plan.name)}()`.execute(trx);
+    await sql`create trigger ${sql.ref(`${plan.name}_truncate`)} after truncate on ${sql.table(plan.table)}
+      for each statement execute function ${sql.ref(plan.name)}()`.execute(trx);
   });
 }
 

@@ -39,7 +39,7 @@ describe.each(backends())('imports left unfinished by a process that died, on %s
       .execute();
     await app.db
       .insertInto('lab_team')
-      .values({ id: `team-${id}`, team_name: `遗留班组${id}`, team_type: '1', import_batch: id })
+      .values({ id: `team-${id}`, project_id: 'p1', team_name: `遗留班组${id}`, team_type: '1', import_batch: id })
       .execute();
   }
   const teamsLeft = async () =>

@@ -33,7 +33,7 @@ describe('the migration check npm start runs before the web build (tools/migrate
         dictSeeds: [],
       });
       await migrateScreens(database.db, registry, { log: () => {} });
-      await sql`insert into lab_team (id, team_name, remark) values ('t1', '木工班', '夜班')`.execute(database.db);
+      await sql`insert into lab_team (id, project_id, team_name, remark) values ('t1', 'p1', '木工班', '夜班')`.execute(database.db);
     } finally {
       await database.close();
     }

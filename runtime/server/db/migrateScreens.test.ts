@@ -85,7 +85,7 @@ describe('migrateScreens', () => {
   });
 
   it('adds a new field as a column on the next run and keeps existing rows', async () => {
-    await database.db.insertInto('test_gadget').values({ id: 'g1', gadget_name: '阀门' }).execute();
+    await database.db.insertInto('test_gadget').values({ id: 'g1', project_id: 'p1', gadget_name: '阀门' }).execute();
     const changed: ScreenFile = {
       ...gadget,
       entity: {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
 import { dashboardIndexes } from '../../core/dashboard/dashboardIndexes';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
@@ -10,7 +10,8 @@ import { atomically } from './atomically';
 import type { AppDb } from './dbTypes';
 import { applyDataMoves } from './dataMoves';
 import { applySchemaChanges } from './schemaChanges';
-import { screenColumns, type ColumnSpec } from './screenColumns';
+import { primaryKeyOf, screenColumns, type ColumnSpec } from './screenColumns';
+import { migrateProjectKeys } from './projectKeys';
 import { screenIndexes, type CompositeIndex, type ExtraIndexes, type IndexSpec } from './screenIndexes';
 
 export interface MigrateOptions {
@@ -45,24 +46,28 @@ async function readExistingSchema(db: AppDb, tables: string[]): Promise<Existing
   return { columns, indexes: new Set(indexRows.map((row) => String(row.indexname))) };
 }
 
-async function createTable(db: AppDb, table: string, columns: ColumnSpec[]): Promise<void> {
-  let builder = db.schema.createTable(table).ifNotExists();
+async function createTable(db: AppDb, table: string, columns: ColumnSpec[], primaryKey: string[]): Promise<void> {
+  // Typed by column names (string): the columns are known only at run time.
+  let builder: CreateTableBuilder<string, string> = db.schema.createTable(table).ifNotExists();
   for (const column of columns) {
     builder = builder.addColumn(column.name, column.type, (col) => {
-      let definition = column.primaryKey ? col.primaryKey() : col;
-      if (column.notNull) definition = definition.notNull();
+      const definition = column.notNull ? col.notNull() : col;
       return column.defaultValue === undefined ? definition : definition.defaultTo(column.defaultValue);
     });
   }
-  await builder.execute();
+  await builder.addPrimaryKeyConstraint(`${table}_pkey`, primaryKey).execute();
 }
 
+/**
+ * A not-null column without a default (project_id on a screen moved to project scope) cannot be
+ * added to a table with rows: it is added nullable, and projectKeys makes it not null once every row has one.
+ */
 async function addColumn(db: AppDb, table: string, column: ColumnSpec): Promise<void> {
   await db.schema
     .alterTable(table)
     .addColumn(column.name, column.type, (col) => {
-      const definition = column.notNull ? col.notNull() : col;
-      return column.defaultValue === undefined ? definition : definition.defaultTo(column.defaultValue);
+      if (column.defaultValue === undefined) return col;
+      return (column.notNull ? col.notNull() : col).defaultTo(column.defaultValue);
     })
     .execute();
 }
@@ -134,7 +139,7 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
   const columns = screenColumns(screen);
   const present = existing.columns.get(screen.table);
   if (!present) {
-    await createTable(db, screen.table, columns);
+    await createTable(db, screen.table, columns, primaryKeyOf(screen));
     log(`created table ${screen.table} (${columns.length} columns)`);
     // A later screen sharing the table (a currentProject card) adds only its own further columns.
     existing.columns.set(screen.table, new Set(columns.map((column) => column.name)));
@@ -163,7 +168,7 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
  * schemaChanges (refusing any that would lose data), then additively creates missing tables,
  * columns and indexes (trigram ones for contains search), the table of running imports that every read of an import screen's
  * rows consults, and the company dashboards' rollup tables (rollupTables); then the declared data moves
- * (dataMoves) and, last, the declared drops. Safe to run on every start.
+ * (dataMoves), the project tables' not-null project_id and (project_id, id) key (projectKeys) and, last, the declared drops. Safe to run on every start.
  */
 export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log = console.info }: MigrateOptions = {}): Promise<void> {
   const screens = [...registry.screens.values(), ...detailScreensOf(registry.screens.values())];
@@ -176,6 +181,8 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   for (const screen of screens) await migrateScreen(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
   // The moves need the new tables and columns (企业, companyId) and the old columns they carry.
   await applyDataMoves(db, screens, registry.screens, log);
+  // After the moves, which may give the rows of a screen moved to project scope their project.
+  await migrateProjectKeys(db, screens, log);
   await dropDeclared();
   await migrateRollups(db, dashboardRollups(registry.dashboards.values(), registry.screens).values(), log);
 }

@@ -5,6 +5,7 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
 import { dashboardRollups } from '../dashboard/rollupPlan';
 import { extraIndexes, migrateScreens, type MigrateOptions } from './migrateScreens';
+import { projectKeysComplete } from './projectKeys';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
 import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
@@ -48,13 +49,14 @@ async function indexesComplete(db: AppDb, registry: ScreenRegistry): Promise<boo
 /**
  * The start's migration: skipped when the screens and the plan are those the database was last
  * completely migrated to (two reads instead of a look at every table), else migrateScreens and a
- * new stamp once every planned index exists. Returns whether the migration ran. `npm run migrate`
+ * new stamp once every planned index and every project table's key exists. Returns whether the migration ran. `npm run migrate`
  * and the dry run always check everything (for a database changed by hand).
  */
 export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegistry, options: MigrateOptions = {}): Promise<boolean> {
   const fingerprint = migrationFingerprint(registry);
   if ((await readStartStamp(db, STAMP_STEP)) === fingerprint) return false;
   await migrateScreens(db, registry, options);
-  if (await indexesComplete(db, registry)) await writeStartStamp(db, STAMP_STEP, fingerprint);
+  // A table left with rows without a project (projectKeys) is tried again on the next start, as a missing index is.
+  if ((await indexesComplete(db, registry)) && (await projectKeysComplete(db, screensOf(registry)))) await writeStartStamp(db, STAMP_STEP, fingerprint);
   return true;
 }

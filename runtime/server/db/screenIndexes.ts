@@ -126,7 +126,9 @@ export function screenIndexes(screen: ScreenFile, extra: ExtraIndexes = {}, { tr
   ]);
   const auditFields = new Set<string>(AUDIT_FIELDS.filter((field) => field !== 'id'));
   const auditOrStored = [...indexed].filter((field) => stored.has(field) || auditFields.has(field));
-  const plainColumns = ['tenant_id', ...(screen.scope === 'project' ? ['project_id'] : []), ...auditOrStored.map(toColumnName)];
+  // A project table's primary key is (project_id, id): `id` alone gets a plain index for the reads by id without a project
+  // (not unique: Citus allows no unique without the distribution key; ids are UUIDs, unique by making).
+  const plainColumns = ['tenant_id', ...(screen.scope === 'project' ? ['project_id', 'id'] : []), ...auditOrStored.map(toColumnName)];
   const specs = [
     ...[...plainColumns.map((column) => [column]), ...mergedWidgetIndexes(screen, extra.widgets ?? [])].map((columns) => ({
       name: indexName('idx', screen.table, columns),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
+import { PERIOD_PARAMS, type WidgetResult } from '../../runtime/core/dashboard/dashboard.types';
+import { addDays, type DayRange } from '../../runtime/core/dashboard/period';
 import type { AuthContext } from '../../runtime/server/auth/authContext';
 import { permissionId } from '../../runtime/server/auth/permissionId';
 import { projectsScope, visibleRows } from '../../runtime/server/crud/rowVisibility';
@@ -36,21 +37,30 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
   let widgets: RollupWidget[];
   let projects: Set<string>;
 
-  /** Every rollup widget's answer over all projects, live (the screen's rows) and from its rollup: equal after any write. */
+  const today = new Date().toISOString().slice(0, 10);
+  /** The last 30 days: the rows moved below sit on both sides of its first day. */
+  const recent: DayRange = { begin: addDays(today, -29), end: today };
+
+  /**
+   * Every rollup widget's answer over all projects, live (the screen's rows) and from its rollup, with
+   * no period, the last 30 days and an older stretch: equal after any write.
+   */
   async function expectRollupsExact(): Promise<void> {
-    const base: Omit<WidgetScope, 'visible'> = {
-      relatedVisible: [],
-      outsideVisible: [],
-      today: new Date().toISOString().slice(0, 10),
-      user: { userId: 'none', username: 'none' },
-      period: null,
-      dictFilters: [],
-    };
-    for (const { id, screen, compiled, rollup } of widgets) {
-      const liveVisible = await visibleRows({ db: t.db }, screen, {} as AuthContext, 'live', projects);
-      const live = await widgetQuery(t.db, screen, compiled, { ...base, visible: liveVisible }).execute();
-      const rolled = await widgetQuery(t.db, screen, compiled, { ...base, visible: projectsScope(screen, projects), rollup }).execute();
-      expect(plain(rolled as Record<string, unknown>[]), id).toEqual(plain(live as Record<string, unknown>[]));
+    for (const period of [null, recent, { begin: addDays(today, -400), end: addDays(today, -31) }]) {
+      const base: Omit<WidgetScope, 'visible'> = {
+        relatedVisible: [],
+        outsideVisible: [],
+        today,
+        user: { userId: 'none', username: 'none' },
+        period,
+        dictFilters: [],
+      };
+      for (const { id, screen, compiled, rollup } of widgets) {
+        const liveVisible = await visibleRows({ db: t.db }, screen, {} as AuthContext, 'live', projects);
+        const live = await widgetQuery(t.db, screen, compiled, { ...base, visible: liveVisible }).execute();
+        const rolled = await widgetQuery(t.db, screen, compiled, { ...base, visible: projectsScope(screen, projects), rollup }).execute();
+        expect(plain(rolled as Record<string, unknown>[]), `${id} ${JSON.stringify(period)}`).toEqual(plain(live as Record<string, unknown>[]));
+      }
     }
   }
 
@@ -85,10 +95,15 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
         'dashboard.analysis/projectsSafety',
         'dataCenter.index/onSiteByProject',
         'dataCenter.labourCompany/companies',
+        // Periods and date buckets over dates and timestamps (created at), keyed by day.
+        'pipe.company/welded',
+        'pipe.company/perProjectMonth',
+        'dataCenter.decision/dangersPerMonth',
+        'dataCenter.decision/presentPerDay',
+        'dataCenter.decision/outPerMonth',
       ]),
     );
-    // A widget with a period, or a per-line count of another screen, stays live.
-    expect(ids).not.toContain('pipe.company/welded');
+    // A per-line count of another screen stays live.
     expect(ids).not.toContain('pipe.company/compliance');
     await expectRollupsExact();
   });
@@ -152,6 +167,38 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
     const names = columns.map((column) => `"${column}"`).join(', ');
     await sql`insert into pw_weld (id, ${sql.raw(names)}) select 'copy-' || id, ${sql.raw(copied)} from pw_weld where project_id = ${first}`.execute(t.db);
     await expectRollupsExact();
+  });
+
+  it('stays exact when rows move between days and months, to both sides of a period boundary, and lose their date', async () => {
+    const [first, second] = [...projects];
+    const some = (table: string, project: string, limit: number) =>
+      sql`(select id from ${sql.table(table)} where project_id = ${project} order by id limit ${limit})`;
+    // The last instant before the period's first day and its first instant: one day apart in the rollup.
+    await sql`update saf_inspection set create_time = cast(${addDays(recent.begin, -1)} as timestamp) + interval '23:59:59.999'
+      where id in ${some('saf_inspection', first, 3)}`.execute(t.db);
+    await sql`update saf_inspection set create_time = cast(${recent.begin} as timestamp) where id in ${some('saf_inspection', second, 2)}`.execute(t.db);
+    await sql`update saf_inspection set create_time = create_time - interval '40 days' where id in (select id from saf_inspection order by id desc limit 5)`.execute(
+      t.db,
+    );
+    await sql`update pw_weld set weld_date = cast(${today} as date) - 31, ndt_date = null where id in ${some('pw_weld', first, 4)}`.execute(t.db);
+    await sql`update pw_weld set weld_date = weld_date + 1, ndt_date = cast(${recent.begin} as date) where id in ${some('pw_weld', second, 6)}`.execute(t.db);
+    await sql`update mat_stock_posting set biz_date = biz_date - 35 where id in (select id from mat_stock_posting order by id limit 5)`.execute(t.db);
+    await sql`delete from saf_inspection where id in ${some('saf_inspection', second, 1)}`.execute(t.db);
+    await expectRollupsExact();
+  });
+
+  it('answers a month-by-project widget of a period from its day-keyed rollup, not the rows', async () => {
+    const entry = widgets.find((widget) => widget.id === 'dataCenter.decision/dangersPerMonth')!;
+    expect(entry.rollup.days).toEqual(['create_time']);
+    const mark = t.sql.statements.length;
+    const query = new URLSearchParams({ [PERIOD_PARAMS.begin]: recent.begin, [PERIOD_PARAMS.end]: recent.end });
+    const answer = await t.get<WidgetResult>(`/api/dashboard/dataCenter.decision/widget/dangersPerMonth?${query}`, { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(t.sql.touching(entry.rollup.name, mark)).toHaveLength(1);
+    expect(t.sql.touching('saf_inspection', mark)).toEqual([]);
+    const { rows: counted } = await sql<{ n: string }>`select count(*) as n from saf_inspection
+      where create_time >= ${recent.begin} and create_time < ${addDays(today, 1)}`.execute(t.db);
+    expect(answer.body.result.rows.reduce((total, row) => total + Number(row.values[0]), 0)).toBe(Number(counted[0].n));
   });
 
   it('answers live, not from the rollup, a caller under a data rule and a screen with an unfinished import', async () => {

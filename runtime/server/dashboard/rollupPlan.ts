@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { PROJECT_DIMENSION, type DashboardFile, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
+import { type DashboardFile, type WidgetData, type WidgetFilter } from '../../core/dashboard/dashboard.types';
 import { CURRENT_USER } from '../../core/dashboard/currentUser';
 import { widgetFields } from '../../core/dashboard/dashboardFields';
 import { dashboardWidgets } from '../../core/dashboard/dashboardWidgets';
 import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { toColumnName } from '../../core/screen/naming';
-import { columnTypeOf } from '../db/screenColumns';
+import { dayKeyFields } from './rollupDays';
 
 /**
  * A count rollup of a project screen's live rows: per project and per value of a few fields, the
@@ -24,6 +24,8 @@ export interface RollupPlan {
   keys: string[];
   /** Columns summed (`s_<column>`, with `c_<column>` counting their values). */
   sums: string[];
+  /** Key columns of timestamp fields, held as their calendar day (see rollupDays). */
+  days: string[];
 }
 
 const PROJECT_COLUMN = 'project_id';
@@ -45,6 +47,7 @@ function fieldsRead(data: WidgetData): { keys: string[]; sums: string[] } {
     ...where.map((filter) => filter.field),
     ...measures.flat().map((filter) => filter.field),
     ...Object.values(data.dictFilters ?? {}),
+    ...(data.dateField ? [data.dateField] : []),
     // A distinct count counts the keys of the rollup rows that hold rows.
     ...data.measures.filter((measure) => measure.op === 'countDistinct').map((measure) => measure.field!),
   ];
@@ -56,12 +59,12 @@ const filtersOf = (data: WidgetData): WidgetFilter[] => [...(data.filters ?? [])
 
 /**
  * Whether a company widget's answer is a sum of rollup rows: a project screen's own rows (no
- * detail, no other screen, no period, no gantt span), measures that are counts of rows or of
- * distinct values, sums or percentages of them, grouped and filtered by whole values (no date bucket, no date field a key
- * would split into thousands of rows, no `@me`, which differs per caller).
+ * detail, no other screen, no gantt span), measures that are counts of rows or of
+ * distinct values, sums or percentages of them, grouped and filtered by whole values or by
+ * calendar days (a period, a date bucket: see rollupDays), no `@me`, which differs per caller.
  */
-function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; sums: string[] } | undefined {
-  if (screen.scope !== 'project' || data.detail || data.without || data.dateField || data.span || data.readings) return undefined;
+function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; sums: string[]; days: string[] } | undefined {
+  if (screen.scope !== 'project' || data.detail || data.without || data.span || data.readings) return undefined;
   const measuresFit = data.measures.every(
     (measure) =>
       !measure.related &&
@@ -69,15 +72,14 @@ function rollupShape(screen: ScreenFile, data: WidgetData): { keys: string[]; su
       measure.condition === undefined &&
       ((measure.op === 'count' && measure.field === undefined) || ['countDistinct', 'sum', 'percent'].includes(measure.op)),
   );
-  if (!measuresFit || (data.dimensions ?? []).some((dimension) => dimension.bucket)) return undefined;
+  if (!measuresFit) return undefined;
   if (filtersOf(data).some((filter) => filter.value === CURRENT_USER)) return undefined;
-  const fields = widgetFields(screen, undefined, true);
   const read = fieldsRead(data);
-  const wholeValue = (name: string) => name === PROJECT_DIMENSION || !['date', 'timestamp'].includes(columnTypeOf(fields.get(name)!));
-  return read.keys.every(wholeValue) ? read : undefined;
+  const days = dayKeyFields(widgetFields(screen, undefined, true), data, read.keys, filtersOf(data));
+  return days && { ...read, days };
 }
 
-function planOf(screen: ScreenFile, keyFields: string[], sumFields: string[]): RollupPlan {
+function planOf(screen: ScreenFile, keyFields: string[], sumFields: string[], dayFields: string[]): RollupPlan {
   const keys = [
     PROJECT_COLUMN,
     ...keyFields
@@ -86,12 +88,14 @@ function planOf(screen: ScreenFile, keyFields: string[], sumFields: string[]): R
       .sort(),
   ];
   const sums = sumFields.map(toColumnName).sort();
+  const days = dayFields.map(toColumnName).sort();
+  // A plan without day keys keeps the name (and so the table) it had before day keys were known.
   const hash = createHash('sha256')
-    .update(JSON.stringify([ROLLUP_FORM, screen.table, keys, sums]))
+    .update(JSON.stringify([ROLLUP_FORM, screen.table, keys, sums, ...(days.length > 0 ? [days] : [])]))
     .digest('hex')
     .slice(0, 10);
   const name = `${screen.table.slice(0, MAX_NAME - hash.length - ROLLUP_MARK.length)}${ROLLUP_MARK}${hash}`;
-  return { name, table: screen.table, softDelete: screen.softDelete === true, keys, sums };
+  return { name, table: screen.table, softDelete: screen.softDelete === true, keys, sums, days };
 }
 
 /** Which rollup a widget shape keys by: its table and key fields. */
@@ -99,7 +103,7 @@ const shapeId = (screen: ScreenFile, keys: string[]) => JSON.stringify([screen.t
 
 /** Every rollup the company dashboards need: one per screen and set of keys, with the sums of every widget of those keys; by shapeId. */
 export function dashboardRollups(dashboards: Iterable<DashboardFile>, screens: ReadonlyMap<string, ScreenFile>): Map<string, RollupPlan> {
-  const shapes = new Map<string, { screen: ScreenFile; keys: string[]; sums: Set<string> }>();
+  const shapes = new Map<string, { screen: ScreenFile; keys: string[]; days: string[]; sums: Set<string> }>();
   for (const dashboard of dashboards) {
     if (dashboard.scope !== 'company') continue;
     for (const { data } of dashboardWidgets(dashboard)) {
@@ -107,12 +111,12 @@ export function dashboardRollups(dashboards: Iterable<DashboardFile>, screens: R
       const shape = screen && rollupShape(screen, data);
       if (!screen || !shape) continue;
       const id = shapeId(screen, shape.keys);
-      const entry = shapes.get(id) ?? { screen, keys: shape.keys, sums: new Set<string>() };
+      const entry = shapes.get(id) ?? { screen, keys: shape.keys, days: shape.days, sums: new Set<string>() };
       for (const sum of shape.sums) entry.sums.add(sum);
       shapes.set(id, entry);
     }
   }
-  return new Map([...shapes].map(([id, { screen, keys, sums }]) => [id, planOf(screen, keys, [...sums])]));
+  return new Map([...shapes].map(([id, { screen, keys, days, sums }]) => [id, planOf(screen, keys, [...sums], days)]));
 }
 
 /** The rollup of `plans` a company widget is answered from, if its shape allows one. */

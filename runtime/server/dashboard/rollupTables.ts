@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DEL_FLAG_COLUMN } from '../../core/screen/screen.types';
 import { atomically } from '../db/atomically';
 import type { AppDb } from '../db/dbTypes';
+import { dayKeyValue } from './rollupDays';
 import { ROLLUP_MARK, type RollupPlan } from './rollupPlan';
 
 const refs = (columns: string[]) => sql.join(columns.map((column) => sql.ref(column)));
@@ -19,9 +20,10 @@ function rollupRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<
     sql`${times}count(${sql.ref(column)}) as ${sql.ref(`c_${column}`)}`,
   ]);
   const live = plan.softDelete ? sql`where ${sql.ref(DEL_FLAG_COLUMN)} = 0` : sql``;
-  const keys = refs(plan.keys);
+  const values = plan.keys.map((column) => dayKeyValue(plan.days, column));
+  const keys = sql.join(values.map((value, index) => sql`${value} as ${sql.ref(plan.keys[index])}`));
   return sql`select ${keys}, ${times}count(*) as n ${amounts.length > 0 ? sql`, ${sql.join(amounts)}` : sql``}
-    from ${sql.table(source)} ${live} group by ${keys} order by ${keys}`;
+    from ${sql.table(source)} ${live} group by ${sql.join(values)} order by ${sql.join(values)}`;
 }
 
 const amountColumns = (plan: RollupPlan) => ['n', ...plan.sums.flatMap((column) => [`s_${column}`, `c_${column}`])];

@@ -348,7 +348,12 @@ export interface CarryMigration {
   fields: Record<string, string>;
   /** Own field that receives the record's id where it is empty (companyId). */
   link: string;
+  /** Target field → value of the records the carry creates, where the row leaves it empty (a required 企业类型). */
+  create?: Record<string, CreatedValue>;
 }
+
+/** A value a data move writes into the records it creates. */
+export type CreatedValue = string | number | boolean;
 
 export interface ResolveMigration {
   /** Own text field holding names, to hold the ids of the records instead. */
@@ -357,6 +362,8 @@ export interface ResolveMigration {
   screen: string;
   /** Target field holding the name. */
   by: string;
+  /** Target field → value of the records the resolve creates (a required 企业类型). */
+  create?: Record<string, CreatedValue>;
 }
 
 /** Which entity fields make the system notice of an `announce` screen, and which the server fills in. */

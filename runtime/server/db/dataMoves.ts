@@ -3,17 +3,22 @@ import { toColumnName } from '../../core/screen/naming';
 import { DEL_FLAG_COLUMN, type CarryMigration, type DataMigration, type ResolveMigration, type ScreenFile } from '../../core/screen/screen.types';
 import type { AppDb } from './dbTypes';
 import { newId } from './ids';
+import { tableColumns } from './tableColumns';
 
 type Row = Record<string, unknown>;
 
 const isCarry = (m: object): m is { carry: CarryMigration } => 'carry' in m;
 const isResolve = (m: object): m is { resolve: ResolveMigration } => 'resolve' in m;
 
-async function columnsOf(db: AppDb, table: string): Promise<Set<string>> {
-  const result = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return new Set(result.rows.map((row) => row.column_name));
+/** The columns of the two tables that exist now (a move skips the columns already dropped or not yet there). */
+async function columnsOfBoth(db: AppDb, own: string, theirs: string): Promise<[Set<string>, Set<string>]> {
+  const columns = await tableColumns(db, [own, theirs]);
+  return [columns.get(own) ?? new Set(), columns.get(theirs) ?? new Set()];
 }
+
+/** The declared values of the records a move creates, by target column (the ones the target table has). */
+const createdValues = (create: Record<string, unknown> | undefined, theirs: Set<string>) =>
+  new Map(Object.entries(create ?? {}).flatMap(([field, value]) => (theirs.has(toColumnName(field)) ? [[toColumnName(field), value] as const] : [])));
 
 const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -52,8 +57,7 @@ async function fillEmpty(db: AppDb, table: string, id: string, values: Map<strin
  * it has nothing left to move, so a later start does nothing (and values edited since stay).
  */
 async function carry(db: AppDb, screen: ScreenFile, move: CarryMigration, target: ScreenFile, log: (message: string) => void): Promise<void> {
-  const own = await columnsOf(db, screen.table);
-  const theirs = await columnsOf(db, target.table);
+  const [own, theirs] = await columnsOfBoth(db, screen.table, target.table);
   const pairs = (map: Record<string, string>) =>
     Object.entries(map)
       .map(([from, to]) => [toColumnName(from), toColumnName(to)] as const)
@@ -66,12 +70,14 @@ async function carry(db: AppDb, screen: ScreenFile, move: CarryMigration, target
   const read = ['id', 'tenant_id', link, ...new Set([...keys, ...carried].map(([from]) => from))];
   const rows = await sql<Row>`select ${sql.join(read.map((column) => sql.ref(column)))} from ${sql.table(screen.table)} order by id`.execute(db);
   const counts = { created: 0, filled: 0, linked: 0, unmatched: 0 };
+  const defaults = createdValues(move.create, theirs);
   for (const row of rows.rows) {
     const values = new Map([...keys, ...carried].filter(([from]) => hasValue(row[from])).map(([from, to]) => [to, row[from]]));
     let id = hasValue(row[link]) ? String(row[link]) : undefined;
     for (const [from, to] of keys) if (!id && hasValue(row[from])) id = await findRecord(db, target, row.tenant_id, to, row[from]);
     if (!id && keys.some(([from]) => hasValue(row[from]))) {
-      id = await insertRecord(db, target.table, row.tenant_id, values);
+      // The row's own values win over the declared ones, which fill what it leaves empty.
+      id = await insertRecord(db, target.table, row.tenant_id, new Map([...defaults, ...values]));
       counts.created++;
     } else if (id) counts.filled += await fillEmpty(db, target.table, id, values);
     else counts.unmatched++;
@@ -91,7 +97,9 @@ async function carry(db: AppDb, screen: ScreenFile, move: CarryMigration, target
 async function resolve(db: AppDb, screen: ScreenFile, move: ResolveMigration, target: ScreenFile, log: (message: string) => void): Promise<void> {
   const column = toColumnName(move.field);
   const by = toColumnName(move.by);
-  if (!(await columnsOf(db, screen.table)).has(column) || !(await columnsOf(db, target.table)).has(by)) return;
+  const [own, theirs] = await columnsOfBoth(db, screen.table, target.table);
+  if (!own.has(column) || !theirs.has(by)) return;
+  const defaults = createdValues(move.create, theirs);
   const names = await sql<{ tenant_id: string; name: string }>`
     select distinct s.tenant_id, s.${sql.ref(column)} as name from ${sql.table(screen.table)} s
     where s.${sql.ref(column)} is not null and s.${sql.ref(column)} <> ''
@@ -101,7 +109,7 @@ async function resolve(db: AppDb, screen: ScreenFile, move: ResolveMigration, ta
   for (const { tenant_id: tenant, name } of names.rows) {
     let id = await findRecord(db, target, tenant, by, name);
     if (!id) {
-      id = await insertRecord(db, target.table, tenant, new Map([[by, name]]));
+      id = await insertRecord(db, target.table, tenant, new Map([...defaults, [by, name]]));
       created++;
     }
     const result = await sql`update ${sql.table(screen.table)} set ${sql.ref(column)} = ${id}

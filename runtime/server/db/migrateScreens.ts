@@ -13,6 +13,7 @@ import { applySchemaChanges } from './schemaChanges';
 import { primaryKeyOf, screenColumns, type ColumnSpec } from './screenColumns';
 import { migrateProjectKeys } from './projectKeys';
 import { screenIndexes, type CompositeIndex, type ExtraIndexes, type IndexSpec } from './screenIndexes';
+import { tableColumns } from './tableColumns';
 
 export interface MigrateOptions {
   /** Receives one line per change made (default: console.info). */
@@ -25,18 +26,7 @@ interface ExistingSchema {
 }
 
 async function readExistingSchema(db: AppDb, tables: string[]): Promise<ExistingSchema> {
-  const columnRows = await db
-    .selectFrom('information_schema.columns')
-    .select(['table_name', 'column_name'])
-    .where('table_schema', '=', sql<string>`current_schema()`)
-    .where('table_name', 'in', tables)
-    .execute();
-  const columns = new Map<string, Set<string>>();
-  for (const row of columnRows) {
-    const table = String(row.table_name);
-    if (!columns.has(table)) columns.set(table, new Set());
-    columns.get(table)!.add(String(row.column_name));
-  }
+  const columns = await tableColumns(db, tables);
   const indexRows = await db
     .selectFrom('pg_indexes')
     .select('indexname')
@@ -135,7 +125,7 @@ interface ScreenIndexing {
   trigram: boolean;
 }
 
-async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSchema, indexing: ScreenIndexing, log: (message: string) => void): Promise<void> {
+async function migrateColumns(db: AppDb, screen: ScreenFile, existing: ExistingSchema, log: (message: string) => void): Promise<void> {
   const columns = screenColumns(screen);
   const present = existing.columns.get(screen.table);
   if (!present) {
@@ -150,6 +140,15 @@ async function migrateScreen(db: AppDb, screen: ScreenFile, existing: ExistingSc
       log(`added column ${screen.table}.${column.name} ${column.type}`);
     }
   }
+}
+
+async function migrateIndexes(
+  db: AppDb,
+  screen: ScreenFile,
+  existing: ExistingSchema,
+  indexing: ScreenIndexing,
+  log: (message: string) => void,
+): Promise<void> {
   for (const index of screenIndexes(screen, indexing.extra, { trigram: indexing.trigram }).filter((spec) => !existing.indexes.has(spec.name))) {
     try {
       // Atomically: inside a transaction (the dry run's) a failed index would abort every later statement.
@@ -178,11 +177,14 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   if (!existing.columns.has(RUNNING_IMPORTS_TABLE)) await createImportTables(db);
   const extra = extraIndexes(registry);
   const trigram = await installTrigram(db, log);
-  for (const screen of screens) await migrateScreen(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
+  for (const screen of screens) await migrateColumns(db, screen, existing, log);
   // The moves need the new tables and columns (企业, companyId) and the old columns they carry.
   await applyDataMoves(db, screens, registry.screens, log);
   // After the moves, which may give the rows of a screen moved to project scope their project.
   await migrateProjectKeys(db, screens, log);
+  // Indexes come after the moves: two old rows merged into one record may break a new unique
+  // index on their link, which is then reported below instead of failing the move.
+  for (const screen of screens) await migrateIndexes(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
   await dropDeclared();
   await migrateRollups(db, dashboardRollups(registry.dashboards.values(), registry.screens).values(), log);
 }

@@ -64,12 +64,17 @@ function checkMigrationList(
   return issues;
 }
 
+/** Required fields of the screen that a new record without them would lack (no default fills them). */
+const requiredWithoutDefault = (screen: ScreenFile) => (screen.entity.required ?? []).filter((field) => screen.entity.properties[field]?.default === undefined);
+
 const isDataMigration = (m: SchemaMigration | DataMigration): m is DataMigration => 'carry' in m || 'resolve' in m;
 
 /**
  * `carry` and `resolve` entries: the other screen exists, is tenant-wide and has the target fields, the link and
  * resolved fields are own fields, the matched and carried ones are own fields or declared drops,
- * and a carry moves at least one dropped field (it runs only while one is still in the table).
+ * a carry moves at least one dropped field (it runs only while one is still in the table), and the
+ * records a move may create get every required field of their screen that has no default, carried or
+ * given in `create` (else they would fail their own form).
  */
 function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: ReadonlyMap<string, ScreenFile>): LintIssue[] {
   const migrations = screen['x-migrations'] ?? [];
@@ -80,8 +85,10 @@ function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: 
     const other = screensById.get(id);
     if (!other) issues.push(file.issue(at, `screen '${id}' does not exist${didYouMean(id, [...screensById.keys()])}`));
     // Records are matched and created per tenant: a project's records would need the row's project too.
-    else if (other.scope === 'project' || other.scope === 'currentProject')
+    else if (other.scope === 'project' || other.scope === 'currentProject') {
       issues.push(file.issue(at, `screen '${id}' keeps records per project; data moves reach tenant-wide screens only`));
+      return undefined;
+    }
     return other;
   };
   const theirField = (at: string, other: ScreenFile, field: string) => {
@@ -91,10 +98,22 @@ function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: 
   const ownField = (at: string, field: string, known: string[]) => {
     if (!known.includes(field)) issues.push(file.issue(at, `'${field}' is not a field of the entity${didYouMean(field, known)}`));
   };
+  const createdFields = (at: string, other: ScreenFile, create: Record<string, unknown> = {}, written: string[]) => {
+    for (const field of Object.keys(create)) theirField(`${at}/create/${pointerSegment(field)}`, other, field);
+    const missing = requiredWithoutDefault(other).filter((field) => !written.includes(field) && !(field in create));
+    if (missing.length > 0)
+      issues.push(
+        file.issue(
+          at,
+          `records this move creates in screen '${other.id}' would lack its required ${missing.map((field) => `'${field}'`).join(', ')}; ` +
+            `carry ${missing.length > 1 ? 'them or give their values' : 'it or give its value'} in "create", e.g. "create": { "${missing[0]}": "..." }`,
+        ),
+      );
+  };
   migrations.forEach((migration, i) => {
     const at = `/x-migrations/${i}`;
     if ('carry' in migration) {
-      const { to, match, fields, link } = migration.carry;
+      const { to, match, fields, link, create } = migration.carry;
       const other = otherScreen(`${at}/carry/to`, to);
       for (const [name, entries] of [
         ['match', match],
@@ -106,6 +125,7 @@ function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: 
         }
       }
       ownField(`${at}/carry/link`, link, own);
+      if (other) createdFields(`${at}/carry`, other, create, [...Object.values(match), ...Object.values(fields)]);
       if (!Object.keys(fields).some((field) => dropped.includes(field)))
         issues.push(
           file.issue(
@@ -114,10 +134,13 @@ function checkDataMigrations(file: SourceFile, screen: ScreenFile, screensById: 
           ),
         );
     } else if ('resolve' in migration) {
-      const { field, screen: id, by } = migration.resolve;
+      const { field, screen: id, by, create } = migration.resolve;
       ownField(`${at}/resolve/field`, field, own);
       const other = otherScreen(`${at}/resolve/screen`, id);
-      if (other) theirField(`${at}/resolve/by`, other, by);
+      if (other) {
+        theirField(`${at}/resolve/by`, other, by);
+        createdFields(`${at}/resolve`, other, create, [by]);
+      }
     }
   });
   return issues;

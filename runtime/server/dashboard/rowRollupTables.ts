@@ -26,7 +26,7 @@ function literal(value: unknown): string {
   throw new Error(`rollup: no literal for ${JSON.stringify(value)}`);
 }
 
-/** A compiled query with its parameters written in ($n, as kysely numbers them, never inside a literal of the file's names). */
+/** A compiled query with its parameters (the file's filter values, kysely's `$n`) written in as literals. */
 const inlined = (query: CompiledQuery): string => query.sql.replace(/\$(\d+)/g, (_, at: string) => literal(query.parameters[Number(at) - 1]));
 
 /** Each row of the screen's other screens matching a row (`<table>.<own>`): the conditions of `related`'s match. */

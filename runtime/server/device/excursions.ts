@@ -62,31 +62,27 @@ function thresholdRows(registry: ScreenRegistry, screen: DeviceScreen, projectId
     from ${sql.table(thresholds.table)} where ${sql.ref(col('deviceKind'))} = ${screen.device.kind} and project_id = ${projectId}`;
 }
 
-/** The limits of the device's kind (by metric) and the device's alarms still open (no end time, by metric). */
-export interface ExcursionState {
-  limits: Map<string, Limits>;
-  open: Map<string, Excursion>;
-}
-
 /**
- * The rows of both, as a statement to nest: ingestion reads them in the statement that stores the
- * readings (one round trip per upload). Start times as text, the way the readings give them.
+ * The limits of the device's kind (by metric) and the device's alarms still open (no end time, by
+ * metric), in one statement: ingestion asks for both on every upload.
  */
-export function excursionStateRows(registry: ScreenRegistry, screen: DeviceScreen, device: DeviceRecord) {
+async function limitsAndOpenExcursions(
+  trx: AppDb,
+  registry: ScreenRegistry,
+  screen: DeviceScreen,
+  device: DeviceRecord,
+): Promise<{ limits: Map<string, Limits>; open: Map<string, Excursion> }> {
   const alarms = namedScreen(registry, screen.device.alarms);
-  return sql`select 'limit' as kind, t.metric, t.lower_limit, t.upper_limit, null as id, null as value, null as limit_value, null as start_time
+  const rows = await sql<
+    Record<string, unknown>
+  >`select 'limit' as kind, t.metric, t.lower_limit, t.upper_limit, null as id, null as value, null as limit_value, null as start_time
       from (${thresholdRows(registry, screen, device.projectId)}) t
     union all
-    select 'open', ${sql.ref(col('metric'))}, null, null, id, ${sql.ref(col('value'))}, ${sql.ref(col('limitValue'))},
-      to_char(${sql.ref(col('startTime'))}, 'YYYY-MM-DD HH24:MI:SS')
-      from ${sql.table(alarms.table)} where ${sql.ref(col('deviceId'))} = ${device.id} and ${sql.ref(col('endTime'))} is null`;
-}
-
-/** The rows of excursionStateRows as limits and open excursions. */
-export function excursionState(rows: readonly Record<string, unknown>[]): ExcursionState {
+    select 'open', ${sql.ref(col('metric'))}, null, null, id, ${sql.ref(col('value'))}, ${sql.ref(col('limitValue'))}, ${sql.ref(col('startTime'))}
+      from ${sql.table(alarms.table)} where ${sql.ref(col('deviceId'))} = ${device.id} and ${sql.ref(col('endTime'))} is null`.execute(trx);
   const limits = new Map<string, Limits>();
   const open = new Map<string, Excursion>();
-  for (const row of rows) {
+  for (const row of rows.rows) {
     const metric = String(row.metric);
     if (row.kind === 'limit') limits.set(metric, limitsOfRow(row));
     else
@@ -107,8 +103,7 @@ export function excursionState(rows: readonly Record<string, unknown>[]): Excurs
  * Follows the new readings (in time order) through the device's limits: the first reading
  * outside a limit opens an alarm, later ones outside it only raise its worst value, and the first
  * one back inside ends it. So a crane that stays overloaded for ten minutes gives one alarm, not
- * six hundred. Runs under the device's lock, in the ingestion's transaction, from the limits and
- * open alarms read in it (`state`, changed in place); answers the new alarms.
+ * six hundred. Runs under the device's lock, in the ingestion's transaction; answers the new alarms.
  */
 export async function followExcursions(
   trx: AppDb,
@@ -116,10 +111,11 @@ export async function followExcursions(
   screen: DeviceScreen,
   device: DeviceRecord,
   readings: readonly Reading[],
-  { limits, open }: ExcursionState,
   now: string,
 ): Promise<RaisedAlarm[]> {
-  if (readings.length === 0 || limits.size === 0) return [];
+  if (readings.length === 0) return [];
+  const { limits, open } = await limitsAndOpenExcursions(trx, registry, screen, device);
+  if (limits.size === 0) return [];
   const alarms = namedScreen(registry, screen.device.alarms);
   const touched = new Set<Excursion>();
   for (const reading of readings)

@@ -12,7 +12,7 @@ import { writeDemoFiles } from '../../runtime/server/seed/demo/demoFiles';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
 import { untilDisconnected, withTestDatabaseUrl } from './pgTestDatabase';
-import { testTemplate } from './testTemplates';
+import { copyPGliteTemplate, testTemplate } from './testTemplates';
 import { SqlLog } from './sqlLog';
 
 export type Backend = 'pglite' | 'postgres';
@@ -88,9 +88,9 @@ export async function startTestApp({
   const template = await testTemplate(backend, seed);
   const testDatabase = backend === 'postgres' ? await withTestDatabaseUrl(undefined, template?.kind === 'postgres' ? template.database : undefined) : null;
   if (backend === 'postgres' && !testDatabase) throw new Error('The postgres backend needs DATABASE_URL');
-  // A PGlite template is opened here; the app then finds its database migrated and seeded, as on a later start.
-  const copied: Database | null =
-    backend === 'pglite' ? await createDatabase({ dataDir: 'memory://', ...(template?.kind === 'pglite' ? { loadDataDir: template.dataDir } : {}) }) : null;
+  // A copy of the PGlite template is opened here; the app then finds its database migrated and seeded, as on a later start.
+  const folder = template?.kind === 'pglite' ? await copyPGliteTemplate(template.dataDir) : null;
+  const copied: Database | null = backend === 'pglite' ? await createDatabase({ dataDir: folder?.dataDir ?? 'memory://' }) : null;
   // A template's demo files were written next to the template, not here: the test's own folder gets them.
   const ownUploads = template && !uploadDir && seed === 'demo' ? await mkdtemp(join(tmpdir(), 'smart-site-upload-')) : null;
   const uploads = uploadDir ?? ownUploads ?? undefined;
@@ -109,6 +109,7 @@ export async function startTestApp({
     uploadDir: uploads,
   }).catch(async (error: unknown) => {
     await copied?.close();
+    await folder?.remove();
     await testDatabase?.drop();
     throw error;
   });
@@ -162,6 +163,7 @@ export async function startTestApp({
       await app.close();
       // buildApp closes only a database it opened itself.
       await copied?.close();
+      await folder?.remove();
       if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
       if (testDatabase) {
         await untilDisconnected(testDatabase.url);

@@ -14,11 +14,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory (default `./data`); `memory://` keeps everything in memory. */
   dataDir?: string;
-  /**
-   * PGlite only: start from this tarball of a data directory (made by `dumpDataDir`) instead of an empty
-   * database. The API tests start every test file from one migrated and seeded template this way.
-   */
-  loadDataDir?: Blob;
 }
 
 export interface Database {
@@ -28,8 +23,6 @@ export interface Database {
   changes: ChangeFeed;
   /** Connections now: for the monitoring page. */
   poolStats(): DatabasePoolStats;
-  /** PGlite only: the whole data directory as a gzipped tarball, to open another database from (`loadDataDir`). */
-  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,14 +69,14 @@ function dataFolderOf(dataDir: string): string | null {
   return /^[a-z0-9-]+:\/\//i.test(dataDir) ? null : dataDir;
 }
 
-async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPGlite(dataDir: string): Promise<Database> {
   const folder = dataFolderOf(dataDir);
   // Before PGlite touches the files: one process at a time (see dataDirLock).
   const lock: DataDirLock | null = folder ? lockDataDir(folder) : null;
   let pglite: PGlite;
   try {
     // pg_trgm: the trigram indexes of contains search (migrateScreens creates the extension).
-    pglite = await PGlite.create({ dataDir, loadDataDir, parsers: VALUE_PARSERS, extensions: { pg_trgm } });
+    pglite = await PGlite.create({ dataDir, parsers: VALUE_PARSERS, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;
@@ -100,15 +93,10 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
       lock?.release();
     }
   };
-  const dumpDataDir = async () => {
-    // Everything written so far goes into the data files first, so the tarball holds it without WAL to replay.
-    await pglite.query('checkpoint');
-    return pglite.dumpDataDir('gzip');
-  };
-  return { db, kind: 'pglite', changes, poolStats, dumpDataDir, close };
+  return { db, kind: 'pglite', changes, poolStats, close };
 }
 
 /** Opens the platform database: PostgreSQL when a URL is given, else embedded PGlite. */
-export function createDatabase({ databaseUrl, dataDir = './data', loadDataDir }: DatabaseOptions = {}): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPGlite(dataDir, loadDataDir);
+export function createDatabase({ databaseUrl, dataDir = './data' }: DatabaseOptions = {}): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPGlite(dataDir);
 }

@@ -45,21 +45,25 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      const released = await noticeDb(db)
-        .updateTable('sys_announcement')
-        .set({
-          send_status: SEND_STATUS.released,
-          send_time: currentTimestamp(),
-          sender: sql<string>`coalesce(nullif(sender, ''), ${auth.realname})`,
-          update_by: auth.username,
-          update_time: currentTimestamp(),
-        })
-        .where('id', '=', id)
-        .where('send_status', 'is distinct from', SEND_STATUS.released)
-        .returning(['id', 'titile', 'msg_type'])
-        .executeTakeFirst();
+      // The push is notified in the release's transaction: it reaches the sockets once the release commits.
+      const released = await db.transaction().execute(async (trx) => {
+        const row = await noticeDb(trx)
+          .updateTable('sys_announcement')
+          .set({
+            send_status: SEND_STATUS.released,
+            send_time: currentTimestamp(),
+            sender: sql<string>`coalesce(nullif(sender, ''), ${auth.realname})`,
+            update_by: auth.username,
+            update_time: currentTimestamp(),
+          })
+          .where('id', '=', id)
+          .where('send_status', 'is distinct from', SEND_STATUS.released)
+          .returning(['id', 'titile', 'msg_type'])
+          .executeTakeFirst();
+        if (row) await pushNotice(trx, hub, row);
+        return row;
+      });
       if (!released) return refusalFor(db, id, RELEASE_MESSAGES.alreadyReleased);
-      await pushNotice(db, hub, released);
       return ok(null, RELEASE_MESSAGES.released);
     },
   });
@@ -71,15 +75,18 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      const revoked = await noticeDb(db)
-        .updateTable('sys_announcement')
-        .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
-        .where('id', '=', id)
-        .where('send_status', '=', SEND_STATUS.released)
-        .returning(['id', 'titile', 'msg_type'])
-        .executeTakeFirst();
+      const revoked = await db.transaction().execute(async (trx) => {
+        const row = await noticeDb(trx)
+          .updateTable('sys_announcement')
+          .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
+          .where('id', '=', id)
+          .where('send_status', '=', SEND_STATUS.released)
+          .returning(['id', 'titile', 'msg_type'])
+          .executeTakeFirst();
+        if (row) await pushNotice(trx, hub, row);
+        return row;
+      });
       if (!revoked) return refusalFor(db, id, RELEASE_MESSAGES.notReleased);
-      await pushNotice(db, hub, revoked);
       return ok(null, RELEASE_MESSAGES.revoked);
     },
   });

@@ -20,6 +20,17 @@ export const RELEASE_MESSAGES = {
 /** The 发布 / 撤销 row action's permission button (schemas/system/announcement.json `rowActions`). */
 const PERMISSION = 'system:announcement:release';
 
+type Changed = { id: string; titile: string; msg_type: string | null };
+
+/** Changes an announcement's status and notifies its push in the same transaction (it reaches the sockets once the change commits). */
+async function changeAndPush(db: AppDb, hub: NoticeHub, change: (trx: AppDb) => Promise<Changed | undefined>): Promise<Changed | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await change(trx);
+    if (row) await pushNotice(trx, hub, row);
+    return row;
+  });
+}
+
 function idOf(query: unknown): string {
   const id = (query as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || id === '') throw new BusinessError(RELEASE_MESSAGES.notFound);
@@ -45,9 +56,8 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      // The push is notified in the release's transaction: it reaches the sockets once the release commits.
-      const released = await db.transaction().execute(async (trx) => {
-        const row = await noticeDb(trx)
+      const released = await changeAndPush(db, hub, (trx) =>
+        noticeDb(trx)
           .updateTable('sys_announcement')
           .set({
             send_status: SEND_STATUS.released,
@@ -59,10 +69,8 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
           .where('id', '=', id)
           .where('send_status', 'is distinct from', SEND_STATUS.released)
           .returning(['id', 'titile', 'msg_type'])
-          .executeTakeFirst();
-        if (row) await pushNotice(trx, hub, row);
-        return row;
-      });
+          .executeTakeFirst(),
+      );
       if (!released) return refusalFor(db, id, RELEASE_MESSAGES.alreadyReleased);
       return ok(null, RELEASE_MESSAGES.released);
     },
@@ -75,17 +83,15 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      const revoked = await db.transaction().execute(async (trx) => {
-        const row = await noticeDb(trx)
+      const revoked = await changeAndPush(db, hub, (trx) =>
+        noticeDb(trx)
           .updateTable('sys_announcement')
           .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
           .where('id', '=', id)
           .where('send_status', '=', SEND_STATUS.released)
           .returning(['id', 'titile', 'msg_type'])
-          .executeTakeFirst();
-        if (row) await pushNotice(trx, hub, row);
-        return row;
-      });
+          .executeTakeFirst(),
+      );
       if (!revoked) return refusalFor(db, id, RELEASE_MESSAGES.notReleased);
       return ok(null, RELEASE_MESSAGES.revoked);
     },

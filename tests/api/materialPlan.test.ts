@@ -57,7 +57,12 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(added.body).toMatchObject({ success: true });
     const id = added.body.result.id;
 
+    const readMark = t.sql.statements.length;
     const read = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
+    // Rows are read by their master id and its project: one shard under Citus (docs/scale-out.md).
+    expect(t.sql.touching('mat_plan_item', readMark).filter((statement) => statement.startsWith('select'))).toEqual([
+      expect.stringMatching(/where "plan_id" = \$1 and "project_id" = \$2/),
+    ]);
     const items = read.body.result.items ?? [];
     expect(items.map((item) => [item.materialName, Number(item.amount), item.orderNum])).toEqual([
       ['螺纹钢', 7701, 1],
@@ -70,11 +75,18 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(list.body.result.records[0]).not.toHaveProperty('items');
 
     const [first, second] = items;
+    const editMark = t.sql.statements.length;
     const edited = await t.request('PUT', '/api/materialmgmt/plan/edit', {
       ...manager,
       body: { ...editable(read.body.result), items: [{ ...second, planQty: 20 }, row('A3', '砂石', 5, 100)] },
     });
     expect(edited.body, edited.body.message).toMatchObject({ success: true });
+    // The rows' save finds, updates and deletes them within the project (billRows, the posting's read, is left: docs/scale-out.md).
+    const rowStatements = t.sql.touching('mat_plan_item', editMark);
+    expect(rowStatements).toContainEqual(expect.stringMatching(/^select \* from "mat_plan_item" where "plan_id" = \$1 and "project_id" = \$2$/));
+    const changes = rowStatements.filter((statement) => /^(update|delete)/.test(statement));
+    expect(changes.length).toBe(2);
+    for (const statement of changes) expect(statement).toContain('"project_id" =');
     const reread = await t.get<Plan>('/api/materialmgmt/plan/queryById', { ...manager, query: { id } });
     const after = reread.body.result.items ?? [];
     expect(after.map((item) => [item.materialName, Number(item.amount)])).toEqual([

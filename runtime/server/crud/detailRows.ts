@@ -55,7 +55,13 @@ export async function saveDetailRows(
     const rows = isRowArray(record[detail.name]) ? (record[detail.name] as Record<string, unknown>[]) : [];
     const screen = detailScreen(master, detail);
     const foreignColumn = toColumnName(detail.foreignKey);
-    const stored = await trx.selectFrom(detail.table).selectAll().where(foreignColumn, '=', masterId).execute();
+    const project = masterProject(master, owner.project_id);
+    const stored = await trx
+      .selectFrom(detail.table)
+      .selectAll()
+      .where(foreignColumn, '=', masterId)
+      .$if(project !== null, (query) => query.where('project_id', '=', project))
+      .execute();
     const storedIds = new Set(stored.map((row) => String(row.id)));
     if (detail.field['x-detail']?.appendOnly) refuseRewrite(detail, screen, stored, rows);
     const keptIds = new Set<string>();
@@ -69,6 +75,7 @@ export async function saveDetailRows(
           .updateTable(detail.table)
           .set({ ...columns, update_by: auth.username, update_time: now, [VERSION_COLUMN]: nextVersion() })
           .where('id', '=', id)
+          .$if(project !== null, (query) => query.where('project_id', '=', project))
           .execute();
       } else {
         await trx
@@ -78,7 +85,12 @@ export async function saveDetailRows(
       }
     }
     const removed = [...storedIds].filter((id) => !keptIds.has(id));
-    if (removed.length > 0) await trx.deleteFrom(detail.table).where('id', 'in', removed).execute();
+    if (removed.length > 0)
+      await trx
+        .deleteFrom(detail.table)
+        .where('id', 'in', removed)
+        .$if(project !== null, (query) => query.where('project_id', '=', project))
+        .execute();
   }
 }
 
@@ -101,8 +113,21 @@ function refuseRewrite(detail: DetailField, screen: ScreenFile, stored: Row[], r
   }
 }
 
-/** The detail rows of one master record by detail property, each list ordered by orderNum. */
-export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterId: string): Promise<Record<string, ApiRecord[]>> {
+/**
+ * The master's project when its detail rows are keyed by one (a project screen's detail rows carry
+ * their master's project_id), else null. Reads and writes of detail rows by the master's id add it,
+ * so that under Citus (tables distributed by project_id) they go to one shard, not to every one.
+ */
+function masterProject(master: ScreenFile, projectId: unknown): string | null {
+  return master.scope === 'project' && typeof projectId === 'string' && projectId !== '' ? projectId : null;
+}
+
+/**
+ * The detail rows of one master record by detail property, each list ordered by orderNum. Pass the
+ * master's project when known (a single-shard read under Citus); without it, all rows of the master id.
+ */
+export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterId: string, projectId?: unknown): Promise<Record<string, ApiRecord[]>> {
+  const project = masterProject(master, projectId);
   const result: Record<string, ApiRecord[]> = {};
   for (const detail of detailFields(master)) {
     const screen = detailScreen(master, detail);
@@ -110,6 +135,7 @@ export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterI
       .selectFrom(detail.table)
       .selectAll()
       .where(toColumnName(detail.foreignKey), '=', masterId)
+      .$if(project !== null, (query) => query.where('project_id', '=', project))
       .orderBy(toColumnName(ORDER_FIELD))
       .orderBy('id')
       .execute();

@@ -97,5 +97,5 @@ export async function findRecord(deps: CrudDeps, screen: ScreenFile, auth: AuthC
     auth,
     await withDictTexts(screen, [withReadCounts(deps.registry, screen, rowToRecord(screen, row), row)], dicts, auth),
   );
-  return { ...record, ...(await readDetailRows(db, screen, id)) };
+  return { ...record, ...(await readDetailRows(db, screen, id, row.project_id)) };
 }

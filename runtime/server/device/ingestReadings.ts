@@ -93,8 +93,9 @@ async function noticeAlarms(deps: DeviceDeps, screen: DeviceScreen, device: Devi
 /**
  * Stores a checked batch of one device under the lock of its row: the new readings in one
  * statement (repeats of (device, time) skipped, so a device may resend safely), the device's
- * 最近上传, and the excursions they open, extend or end; then, after the commit, the notices
- * of new alarms and a dataChanged push for the open detail pages and alarm lists.
+ * 最近上传, the excursions they open, extend or end, and the notices of new alarms (so an alarm is
+ * never stored untold: its notice commits with it); then a dataChanged push for the open detail
+ * pages and alarm lists.
  */
 export async function ingestReadings(deps: DeviceDeps, screen: DeviceScreen, device: DeviceRecord, readings: readonly Reading[]): Promise<ReadingsResult> {
   await deps.partitions.ensureFor(readings.map((reading) => reading.time));
@@ -104,9 +105,10 @@ export async function ingestReadings(deps: DeviceDeps, screen: DeviceScreen, dev
     // insertNew's stamp of 最近上传 locks the device's row until the commit, so the second batch
     // reads the open excursions only once the first is committed (one round trip fewer than a lock of its own).
     const added = await insertNew(trx, screen, device, readings, now);
-    return { inserted: added.length, raised: await followExcursions(trx, deps.registry, screen, device, added, now) };
+    const opened = await followExcursions(trx, deps.registry, screen, device, added, now);
+    await noticeAlarms({ ...deps, db: trx }, screen, device, opened);
+    return { inserted: added.length, raised: opened };
   });
-  await noticeAlarms(deps, screen, device, raised);
   if (inserted > 0) deps.dataChanged.changed(screen);
   if (raised.length > 0) deps.dataChanged.changed(namedScreen(deps.registry, screen.device.alarms));
   for (const declared of screen.device.onAlarm ?? [])

@@ -48,7 +48,7 @@ export async function refreshStreamStatuses(
     .where(await visible())
     .execute();
   const now = Date.now();
-  const changed: StreamChange[] = [];
+  const planned: { name: string; status: StreamStatusOf; column: string; from: unknown; to: string; ids: string[] }[] = [];
   for (const { name, status } of fields) {
     const column = toColumnName(name);
     const moves = new Map<string, { from: unknown; to: string; ids: string[] }>();
@@ -59,8 +59,15 @@ export async function refreshStreamStatuses(
       const key = JSON.stringify([row[column], to]);
       moves.set(key, { from: row[column], to, ids: [...(moves.get(key)?.ids ?? []), String(row.id)] });
     }
-    for (const { from, to, ids } of moves.values()) {
-      const written = await deps.db
+    for (const move of moves.values()) planned.push({ name, status, column, ...move });
+  }
+  if (planned.length === 0) return { checked: rows.length, changed: [], told: 0 };
+  // The statuses written and their notices commit together: a refresh stopped between them would
+  // leave a change stored that no later refresh sees, and so tells nobody.
+  const write = async (db: AppDb) => {
+    const changed: StreamChange[] = [];
+    for (const { name, status, column, from, to, ids } of planned) {
+      const written = await db
         .updateTable(screen.table)
         .set({ [column]: to })
         .where(sql.ref('id'), 'in', ids)
@@ -70,8 +77,9 @@ export async function refreshStreamStatuses(
       const change = { field: name, status, from: from === null || from === undefined ? null : String(from), to };
       changed.push(...written.map((row) => ({ ...change, id: String(row.id), projectId: String(row.project_id ?? ''), title: row[toColumnName(title)] })));
     }
-  }
-  return { checked: rows.length, changed, told: await tellStreamChanges(deps, screen, changed) };
+    return { checked: rows.length, changed, told: await tellStreamChanges({ ...deps, db }, screen, changed) };
+  };
+  return deps.db.isTransaction ? write(deps.db) : deps.db.transaction().execute(write);
 }
 
 /** Before each save of a screen with `x-stream-status` fields: the server sets them from the stream, whatever the request sent. */

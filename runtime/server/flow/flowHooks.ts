@@ -74,8 +74,9 @@ async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise
 }
 
 /**
- * After an add: the users named in a field of the record who may act on it in its initial state
- * (the 整改人 of a new inspection issue) are told it is waiting for them.
+ * On an add, in its transaction (the notice commits with the record, or neither does): the users
+ * named in a field of the record who may act on it in its initial state (the 整改人 of a new
+ * inspection issue) are told it is waiting for them.
  */
 async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: FlowDeclaration, id: string, actorId: string): Promise<void> {
   const firstSteps = flow.transitions.filter((transition) => transition.from.includes(flow.initial));
@@ -123,21 +124,23 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
     if (!flow) continue;
     const screenHooks: ScreenHooks = {
       beforeWrite: (ctx) => guardFlowFields(flow, ctx),
-      afterWrite: (ctx) => recordCreation(flow, ctx),
+      afterWrite: async (ctx) => {
+        await recordCreation(flow, ctx);
+        if (ctx.mode === 'add') await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, ctx.id, ctx.auth.userId);
+      },
       beforeBulkAdd: (ctx) => guardAddedBatch(flow, ctx),
-      afterBulkAdd: (ctx) =>
-        writeHistories(
+      afterBulkAdd: async (ctx) => {
+        await writeHistories(
           ctx.trx,
           ctx.ids.map((id) => creationStep(flow, screen, ctx.auth, id)),
-        ),
+        );
+        for (const id of ctx.ids) await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, id, ctx.auth.userId);
+      },
       // A record deleted for good takes its history with it (a soft delete keeps it for a restore).
       beforeDelete: async ({ trx, ids, permanent }) => {
         await guardLockedDelete(flow, screen, trx, ids);
         if (permanent) await flowDb(trx).deleteFrom('sys_flow_history').where('screen_id', '=', screen.id).where('record_id', 'in', ids).execute();
         return null;
-      },
-      afterCommit: async (ctx) => {
-        if (ctx.mode === 'add') for (const id of ctx.ids) await announceNewRecord(deps, screen, flow, id, ctx.auth.userId);
       },
     };
     hooks[screen.id] = screenHooks;

@@ -167,9 +167,17 @@ export interface TakenTransition {
  * sent version, in a `from` state, and the caller one of the actors; the step values pass their
  * fields' rules and the comment its mode. The UPDATE matches only a row still in a `from` state
  * (and at the version), so of two concurrent transitions the second changes nothing and gets a
- * FlowConflict; the state, the step values, the version and the history row commit together.
+ * FlowConflict; the state, the step values, the version and the history row commit together, and
+ * so does what `announce` writes (the step's notices: never lost to a crash after the commit).
  */
-export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown): Promise<TakenTransition> {
+export async function takeTransition(
+  deps: CrudDeps,
+  screen: ScreenFile,
+  flow: FlowDeclaration,
+  auth: AuthContext,
+  body: unknown,
+  announce?: (trx: Transaction<DB>, taken: TakenTransition) => Promise<void>,
+): Promise<TakenTransition> {
   const request = parseBody(body);
   const transition = flowTransition(flow, request.action);
   if (!transition) throw new FlowRefusal(FLOW_MESSAGES.unknownAction);
@@ -206,7 +214,9 @@ export async function takeTransition(deps: CrudDeps, screen: ScreenFile, flow: F
     // What a screen does on entering a state (a bill's postings) commits or rolls back with the step.
     await deps.hooks[screen.id]?.afterTransition?.({ trx, screen, auth, id: request.id, action: transition.name, fromState, toState: transition.to });
     const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
-    return { id: request.id, transition, comment, owner };
+    const taken = { id: request.id, transition, comment, owner };
+    await announce?.(trx, taken);
+    return taken;
   });
 }
 

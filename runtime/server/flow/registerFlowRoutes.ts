@@ -14,11 +14,14 @@ import type { CrudDeps } from '../crud/crudDeps';
 import { CRUD_MESSAGES } from '../crud/crudMessages';
 import { parseListQuery } from '../crud/listQuery';
 import { findRecord } from '../crud/readRecords';
+import { withDictTexts } from '../crud/dictTexts';
+import { rowToRecord } from '../crud/recordMapper';
+import type { AppDb } from '../db/dbTypes';
 import type { NoticeHub } from '../notice/noticeHub';
 import { readHistory } from './flowHistory';
 import { noticeRecipients, sendFlowNotice } from './flowNotices';
 import { flowUser, mineCondition, todoCondition } from './flowRows';
-import { FlowRefusal, takeTransition } from './flowTransition';
+import { FlowRefusal, takeTransition, type TakenTransition } from './flowTransition';
 
 export interface FlowDeps extends CrudDeps {
   hub: NoticeHub;
@@ -60,20 +63,19 @@ async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclarat
 }
 
 /**
- * Takes a transition, then (after the commit) runs the screen's afterCommit hooks as for an edit
- * of the record (a transition is one: open dashboards refresh, live tables update), tells its
- * notice targets and answers the record as its list shows it.
+ * Tells a taken step's notice targets, in the step's transaction (the notice commits with the step):
+ * the record as it is after the step, its dictionary labels for the notice's title.
  */
-async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown) {
-  const taken = await takeTransition(deps, screen, flow, auth, body);
-  await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'edit', ids: [taken.id] });
-  const record = await findRecord(deps, screen, auth, taken.id);
+async function announceStep(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, trx: AppDb, taken: TakenTransition): Promise<void> {
   const { transition: step, comment } = taken;
-  await sendFlowNotice(deps.db, {
+  if (!step.notify?.length) return;
+  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
+  const [record] = await withDictTexts(screen, [rowToRecord(screen, row)], deps.dicts, auth);
+  await sendFlowNotice(trx, {
     ...deps,
     screen,
     record,
-    userIds: await noticeRecipients(deps.db, step.notify ?? [], record, taken.owner, auth.userId),
+    userIds: await noticeRecipients(trx, step.notify, record, taken.owner, auth.userId),
     headline: step.title,
     lines: [
       `${auth.realname || auth.username}执行了「${step.title}」，当前状态：${stateTitle(flow, record[flow.stateField])}`,
@@ -81,7 +83,17 @@ async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclarat
     ],
     priority: 'M',
   });
-  return record;
+}
+
+/**
+ * Takes a transition and tells its notice targets (one transaction), then (after the commit) runs
+ * the screen's afterCommit hooks as for an edit of the record (a transition is one: open dashboards
+ * refresh, live tables update) and answers the record as its list shows it.
+ */
+async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown) {
+  const taken = await takeTransition(deps, screen, flow, auth, body, (trx, step) => announceStep(deps, screen, flow, auth, trx, step));
+  await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'edit', ids: [taken.id] });
+  return findRecord(deps, screen, auth, taken.id);
 }
 
 function registerScreenFlowRoutes(app: FastifyInstance, deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration): void {

@@ -48,44 +48,50 @@ async function freshFindings<F extends WarningFinding>(db: AppDb, table: string,
 
 /**
  * Stores an open warning for each finding not already open, in one bulk insert, and sends each to
- * the bell of its project's audience (the notice opens the warning). Returns the run's summary.
+ * the bell of its project's audience (the notice opens the warning), in one transaction: a run
+ * stopped between the two (a crash, a failed notice) leaves neither, so the next run raises and
+ * tells them once. Returns the run's summary.
  */
 export async function raiseWarnings(
   context: Pick<JobContext, 'db' | 'hub' | 'registry' | 'dataChanged' | 'now'>,
   kind: WarningKind,
   findings: readonly WarningFinding[],
 ): Promise<string> {
-  const { db, hub, registry, dataChanged, now } = context;
+  const { hub, registry, dataChanged, now } = context;
   const screen = screenOf(registry, kind.screen);
-  const fresh = await freshFindings(db, screen.table, findings);
-  if (fresh.length === 0) return `没有新的${kind.name}`;
-  const today = currentTimestamp(now).slice(0, 10);
-  const records = fresh.map(({ projectId, ...fields }) => ({
-    id: newId(),
-    projectId,
-    createTime: currentTimestamp(now),
-    fields: { ...fields, warnDate: today, status: OPEN_WARNING } as ApiRecord,
-  }));
-  await insertScreenRecords(db, screen, records);
-  dataChanged.changed(screen);
-  const audience = new Map<string, string[]>();
   const told = new Set<string>();
-  for (const record of records) {
-    const full = { ...record.fields, id: record.id };
-    if (!audience.has(record.projectId))
-      audience.set(record.projectId, await noticeRecipients(db, kind.audience, full, { tenantId: '0', projectId: record.projectId }, null));
-    const userIds = audience.get(record.projectId)!;
-    await sendFlowNotice(db, {
-      registry,
-      hub,
-      screen,
-      record: full,
-      userIds,
-      headline: kind.headline,
-      lines: [String(record.fields.detail)],
-      priority: kind.priority === 'H' || String(record.fields.level) === 'H' ? 'H' : 'M',
-    });
-    userIds.forEach((id) => told.add(id));
-  }
-  return `新增${kind.name}${records.length}条，已通知${told.size}人`;
+  const raised = await context.db.transaction().execute(async (db) => {
+    const fresh = await freshFindings(db, screen.table, findings);
+    if (fresh.length === 0) return 0;
+    const today = currentTimestamp(now).slice(0, 10);
+    const records = fresh.map(({ projectId, ...fields }) => ({
+      id: newId(),
+      projectId,
+      createTime: currentTimestamp(now),
+      fields: { ...fields, warnDate: today, status: OPEN_WARNING } as ApiRecord,
+    }));
+    await insertScreenRecords(db, screen, records);
+    const audience = new Map<string, string[]>();
+    for (const record of records) {
+      const full = { ...record.fields, id: record.id };
+      if (!audience.has(record.projectId))
+        audience.set(record.projectId, await noticeRecipients(db, kind.audience, full, { tenantId: '0', projectId: record.projectId }, null));
+      const userIds = audience.get(record.projectId)!;
+      await sendFlowNotice(db, {
+        registry,
+        hub,
+        screen,
+        record: full,
+        userIds,
+        headline: kind.headline,
+        lines: [String(record.fields.detail)],
+        priority: kind.priority === 'H' || String(record.fields.level) === 'H' ? 'H' : 'M',
+      });
+      userIds.forEach((id) => told.add(id));
+    }
+    return records.length;
+  });
+  if (raised === 0) return `没有新的${kind.name}`;
+  dataChanged.changed(screen);
+  return `新增${kind.name}${raised}条，已通知${told.size}人`;
 }

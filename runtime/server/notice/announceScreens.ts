@@ -5,7 +5,6 @@ import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
 import type { HooksByScreen, WriteContext } from '../crud/hooks';
 import { visibleRows } from '../crud/rowVisibility';
-import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { MSG_CATEGORY, SEND_STATUS } from './noticeDb';
 import type { NoticeHub } from './noticeHub';
@@ -38,17 +37,15 @@ async function storedAnnounce(ctx: WriteContext, announce: AnnounceConfig) {
 
 /**
  * Saves of an `announce` screen: the server owns the link (and the send time and sender); saving as
- * released (once) stores a 通知公告 to the recipients in the same transaction and pushes it after the
- * commit. A released notice cannot go back to unreleased, nor change what its recipients were sent.
+ * released (once) stores a 通知公告 to the recipients and notifies its push in the same transaction
+ * (delivered once it commits). A released notice cannot go back to unreleased, nor change what its recipients were sent.
  */
-export function announceHooks(db: AppDb, hub: NoticeHub, registry: ScreenRegistry): HooksByScreen {
-  const releasing = new Map<string, { id: string; titile: string; msg_type: string }>();
+export function announceHooks(hub: NoticeHub, registry: ScreenRegistry): HooksByScreen {
   const hooks: HooksByScreen = {};
   for (const screen of announceScreens(registry)) {
     const announce = screen.announce!;
     hooks[screen.id] = {
       async beforeWrite(ctx) {
-        releasing.delete(ctx.id);
         const { record } = ctx;
         const stored = ctx.mode === 'edit' ? await storedAnnounce(ctx, announce) : {};
         const wasReleased = text(stored[announce.status]) === SEND_STATUS.released;
@@ -74,15 +71,8 @@ export function announceHooks(db: AppDb, hub: NoticeHub, registry: ScreenRegistr
         record[announce.link] = row.id;
         if (announce.sendTime) record[announce.sendTime] = row.send_time;
         if (announce.sender) record[announce.sender] = ctx.auth.realname;
-        releasing.set(ctx.id, row);
+        await pushNotice(ctx.trx, hub, row);
         return null;
-      },
-      async afterCommit(ctx) {
-        for (const id of ctx.ids) {
-          const row = releasing.get(id);
-          releasing.delete(id);
-          if (row) await pushNotice(db, hub, row);
-        }
       },
     };
   }

@@ -1,6 +1,5 @@
 import type { HooksByScreen } from '../crud/hooks';
 import { currentTimestamp } from '../db/clock';
-import type { AppDb } from '../db/dbTypes';
 import { ANNOUNCEMENT_SCREEN_ID, MSG_TYPE, noticeDb, SEND_STATUS } from './noticeDb';
 import type { NoticeHub } from './noticeHub';
 import { pushNotice } from './releaseNotice';
@@ -12,9 +11,9 @@ export const DEPARTS_REQUIRED_MESSAGE = '请选择指定部门';
 /**
  * The announcement screen: content is sanitised before it is stored; `USER` announcements need
  * users and `DEPART` ones departments; saving one with 发布状态 已发布 that was not released before releases it (send time,
- * sender) and, once committed, pushes it over the notice socket.
+ * sender) and notifies its push over the notice socket in the save's transaction (delivered once it commits).
  */
-export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
+export function announcementHooks(hub: NoticeHub): HooksByScreen {
   const releasing = new Set<string>();
   return {
     [ANNOUNCEMENT_SCREEN_ID]: {
@@ -35,11 +34,10 @@ export function announcementHooks(db: AppDb, hub: NoticeHub): HooksByScreen {
         releasing.add(ctx.id);
         return null;
       },
-      async afterCommit(ctx) {
-        for (const id of ctx.ids.filter((candidate) => releasing.delete(candidate))) {
-          const row = await noticeDb(db).selectFrom('sys_announcement').select(['id', 'titile', 'msg_type']).where('id', '=', id).executeTakeFirst();
-          if (row) await pushNotice(db, hub, row);
-        }
+      async afterWrite(ctx) {
+        if (!releasing.delete(ctx.id)) return;
+        const row = await noticeDb(ctx.trx).selectFrom('sys_announcement').select(['id', 'titile', 'msg_type']).where('id', '=', ctx.id).executeTakeFirst();
+        if (row) await pushNotice(ctx.trx, hub, row);
       },
     },
   };

@@ -20,6 +20,17 @@ export const RELEASE_MESSAGES = {
 /** The 发布 / 撤销 row action's permission button (schemas/system/announcement.json `rowActions`). */
 const PERMISSION = 'system:announcement:release';
 
+type Changed = { id: string; titile: string; msg_type: string | null };
+
+/** Changes an announcement's status and notifies its push in the same transaction (it reaches the sockets once the change commits). */
+async function changeAndPush(db: AppDb, hub: NoticeHub, change: (trx: AppDb) => Promise<Changed | undefined>): Promise<Changed | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await change(trx);
+    if (row) await pushNotice(trx, hub, row);
+    return row;
+  });
+}
+
 function idOf(query: unknown): string {
   const id = (query as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || id === '') throw new BusinessError(RELEASE_MESSAGES.notFound);
@@ -45,21 +56,22 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      const released = await noticeDb(db)
-        .updateTable('sys_announcement')
-        .set({
-          send_status: SEND_STATUS.released,
-          send_time: currentTimestamp(),
-          sender: sql<string>`coalesce(nullif(sender, ''), ${auth.realname})`,
-          update_by: auth.username,
-          update_time: currentTimestamp(),
-        })
-        .where('id', '=', id)
-        .where('send_status', 'is distinct from', SEND_STATUS.released)
-        .returning(['id', 'titile', 'msg_type'])
-        .executeTakeFirst();
+      const released = await changeAndPush(db, hub, (trx) =>
+        noticeDb(trx)
+          .updateTable('sys_announcement')
+          .set({
+            send_status: SEND_STATUS.released,
+            send_time: currentTimestamp(),
+            sender: sql<string>`coalesce(nullif(sender, ''), ${auth.realname})`,
+            update_by: auth.username,
+            update_time: currentTimestamp(),
+          })
+          .where('id', '=', id)
+          .where('send_status', 'is distinct from', SEND_STATUS.released)
+          .returning(['id', 'titile', 'msg_type'])
+          .executeTakeFirst(),
+      );
       if (!released) return refusalFor(db, id, RELEASE_MESSAGES.alreadyReleased);
-      await pushNotice(db, hub, released);
       return ok(null, RELEASE_MESSAGES.released);
     },
   });
@@ -71,15 +83,16 @@ export function registerAnnouncementReleaseRoutes(app: FastifyInstance, db: AppD
     handler: async (request) => {
       const id = idOf(request.query);
       const auth = requireAuth(request);
-      const revoked = await noticeDb(db)
-        .updateTable('sys_announcement')
-        .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
-        .where('id', '=', id)
-        .where('send_status', '=', SEND_STATUS.released)
-        .returning(['id', 'titile', 'msg_type'])
-        .executeTakeFirst();
+      const revoked = await changeAndPush(db, hub, (trx) =>
+        noticeDb(trx)
+          .updateTable('sys_announcement')
+          .set({ send_status: SEND_STATUS.revoked, update_by: auth.username, update_time: currentTimestamp() })
+          .where('id', '=', id)
+          .where('send_status', '=', SEND_STATUS.released)
+          .returning(['id', 'titile', 'msg_type'])
+          .executeTakeFirst(),
+      );
       if (!revoked) return refusalFor(db, id, RELEASE_MESSAGES.notReleased);
-      await pushNotice(db, hub, revoked);
       return ok(null, RELEASE_MESSAGES.revoked);
     },
   });

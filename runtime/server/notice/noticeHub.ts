@@ -1,3 +1,4 @@
+import type { AppDb } from '../db/dbTypes';
 import type { SocketBus } from './socketBus';
 
 /** What the notice socket sends (jeecg-contract §1.9): `topic` for everyone, `user` for named users. */
@@ -38,9 +39,12 @@ export class NoticeHub {
     });
   }
 
-  /** Sends a message to its audience's connections in every process. */
-  send(audience: NoticeAudience, message: NoticeMessage | DataChangedMessage): Promise<void> {
-    return this.bus.publish(NOTICE_TOPIC, { audience, message });
+  /**
+   * Sends a message to its audience's connections in every process: now, or, given a transaction,
+   * once it commits (see SocketBus.publish).
+   */
+  send(audience: NoticeAudience, message: NoticeMessage | DataChangedMessage, trx?: AppDb): Promise<void> {
+    return this.bus.publish(NOTICE_TOPIC, { audience, message }, trx);
   }
 
   /** Registers a user's connection; returns the function that removes it again. */

@@ -15,8 +15,11 @@ const LARGE_MESSAGE_TTL_SECONDS = 600;
 type BusTables = { sys_socket_bus: { id: string; body: string; created_at: Generated<Date> } };
 const busDb = (db: AppDb): Kysely<DB & BusTables> => db.withTables<BusTables>();
 
-/** What goes over the channel: the sending process, the topic, and the body itself or the row holding it. */
-type Envelope = { origin: string; topic: string } & ({ body: unknown } | { row: string });
+/**
+ * What goes over the channel: the sending process, the topic, and the body itself or the row holding it.
+ * `everywhere`: sent inside a transaction, so the sending process delivers it on receipt too (after the commit).
+ */
+type Envelope = { origin: string; topic: string; everywhere?: true } & ({ body: unknown } | { row: string });
 
 type Handler = (body: unknown) => Promise<void> | void;
 
@@ -27,6 +30,11 @@ type Handler = (body: unknown) => Promise<void> | void;
  * notifies the others, which deliver through their handler; a process ignores the echo of its own
  * messages, so each process delivers each message exactly once. Deliveries elsewhere are best
  * effort: a process whose feed is reconnecting misses them (what they announce is stored anyway).
+ *
+ * Published with a transaction (`publish(topic, body, trx)`), the NOTIFY is part of it: PostgreSQL
+ * delivers it only if and when the transaction commits, and every process, this one included,
+ * delivers it on receipt. So a message announcing rows written in that transaction goes out exactly
+ * when they exist, never for rows rolled back, and is never lost to a crash between save and send.
  */
 export class SocketBus {
   /** Tells this process's messages from the others'. */
@@ -66,9 +74,13 @@ export class SocketBus {
     this.#handlers.set(topic, handler as Handler);
   }
 
-  /** Delivers `body` to `topic`'s handler here and in every other process. */
-  async publish(topic: string, body: unknown): Promise<void> {
-    const notified = this.#notify(topic, body);
+  /**
+   * Delivers `body` to `topic`'s handler here and in every other process: at once, or, given a
+   * transaction, everywhere once it commits (nowhere if it rolls back).
+   */
+  async publish(topic: string, body: unknown, trx?: AppDb): Promise<void> {
+    if (trx?.isTransaction) return this.#notify(trx, topic, body, true);
+    const notified = this.#notify(this.db, topic, body, false);
     try {
       await this.#handlers.get(topic)?.(body);
     } finally {
@@ -76,21 +88,22 @@ export class SocketBus {
     }
   }
 
-  async #notify(topic: string, body: unknown): Promise<void> {
-    let payload = JSON.stringify({ origin: this.#origin, topic, body } satisfies Envelope);
+  async #notify(db: AppDb, topic: string, body: unknown, everywhere: boolean): Promise<void> {
+    const mark = everywhere ? { everywhere: true as const } : {};
+    let payload = JSON.stringify({ origin: this.#origin, topic, ...mark, body } satisfies Envelope);
     if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_LIMIT) {
       const row = newId();
-      await busDb(this.db)
+      await busDb(db)
         .deleteFrom('sys_socket_bus')
         .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${LARGE_MESSAGE_TTL_SECONDS})`)
         .execute();
-      await busDb(this.db)
+      await busDb(db)
         .insertInto('sys_socket_bus')
         .values({ id: row, body: JSON.stringify(body) })
         .execute();
-      payload = JSON.stringify({ origin: this.#origin, topic, row } satisfies Envelope);
+      payload = JSON.stringify({ origin: this.#origin, topic, ...mark, row } satisfies Envelope);
     }
-    await sql`select pg_notify(${SOCKET_BUS_CHANNEL}, ${payload})`.execute(this.db);
+    await sql`select pg_notify(${SOCKET_BUS_CHANNEL}, ${payload})`.execute(db);
   }
 
   #receive(payload: string): void {
@@ -100,7 +113,7 @@ export class SocketBus {
   async #deliver(payload: string): Promise<void> {
     const envelope = JSON.parse(payload) as Envelope;
     const handler = this.#handlers.get(envelope.topic);
-    if (envelope.origin === this.#origin || !handler) return;
+    if ((envelope.origin === this.#origin && !envelope.everywhere) || !handler) return;
     if ('body' in envelope) return handler(envelope.body);
     const stored = await busDb(this.db).selectFrom('sys_socket_bus').select('body').where('id', '=', envelope.row).executeTakeFirst();
     if (stored) await handler(JSON.parse(stored.body));

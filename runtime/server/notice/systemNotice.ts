@@ -51,11 +51,18 @@ export async function insertSystemNotice(db: AppDb, notice: SystemNotice) {
 }
 
 /**
- * Releases a 系统消息 from the server itself (a job, not an administrator) to chosen users: it is
- * stored like any announcement, so it shows in their bell and 我的消息, and is pushed to them now.
+ * Releases a 系统消息 from the server itself (a job, a flow step, an alarm) to chosen users: it is
+ * stored like any announcement, so it shows in their bell and 我的消息, and pushed to their sockets.
+ * Pass the transaction that saves what the notice announces: the notice row is written in it and
+ * the push is notified in it (delivered on commit), so a crash or a failure between the save and
+ * the notice leaves both or neither, and a re-run that finds the records saved owes no notice.
+ * Without a transaction, the row and the push get one of their own.
  */
 export async function sendSystemNotice(db: AppDb, hub: NoticeHub, notice: SystemNotice): Promise<string> {
-  const row = await insertSystemNotice(db, notice);
-  await pushNotice(db, hub, row);
-  return row.id;
+  const send = async (trx: AppDb) => {
+    const row = await insertSystemNotice(trx, notice);
+    await pushNotice(trx, hub, row);
+    return row.id;
+  };
+  return db.isTransaction ? send(db) : db.transaction().execute(send);
 }

@@ -13,13 +13,18 @@ import type { JobContext, JobHandler } from '../jobHandler';
 
 /**
  * Moves the records of one screen whose deadline has passed (before today) from a deadline state
- * to the overdue state, with a history row each (actor 系统), in one transaction; answers the moved rows.
+ * to the overdue state, with a history row each (actor 系统), and tells the deadline's notice
+ * targets of each (a notice that opens the record), in one transaction: a run stopped before the
+ * commit leaves the records where they were, so the next run moves and tells them once. Answers
+ * the moved rows and the users told.
  */
-async function moveOverdue({ db, now }: JobContext, screen: ScreenFile, flow: FlowDeclaration, deadline: FlowDeadline): Promise<Row[]> {
+async function moveOverdue(context: JobContext, screen: ScreenFile, flow: FlowDeclaration, deadline: FlowDeadline): Promise<{ moved: Row[]; told: string[] }> {
+  const { db, now, hub, registry } = context;
   const today = currentTimestamp(now).slice(0, 10);
   const state = toColumnName(flow.stateField);
   return db.transaction().execute(async (trx) => {
     const moved: Row[] = [];
+    const told: string[] = [];
     // One statement per state, so each history row knows the state its record left.
     for (const from of deadline.states) {
       let update = trx
@@ -40,10 +45,25 @@ async function moveOverdue({ db, now }: JobContext, screen: ScreenFile, flow: Fl
           actor: { id: null, name: FLOW_SYSTEM_ACTOR },
           now,
         });
+        const record = rowToRecord(screen, row);
+        const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
+        const userIds = await noticeRecipients(trx, deadline.notify ?? [], record, owner, null);
+        const field = screen.entity.properties[deadline.field];
+        await sendFlowNotice(trx, {
+          registry,
+          hub,
+          screen,
+          record,
+          userIds,
+          headline: stateTitle(flow, deadline.overdue),
+          lines: [`${field?.title ?? deadline.field}：${String(record[deadline.field] ?? '')}，已超期，状态改为「${stateTitle(flow, deadline.overdue)}」`],
+          priority: 'H',
+        });
+        told.push(...userIds);
       }
       moved.push(...rows);
     }
-    return moved;
+    return { moved, told };
   });
 }
 
@@ -57,33 +77,15 @@ export const flowOverdueJob: JobHandler = {
   className: 'smartsite.job.FlowOverdueJob',
   title: '流程超期处理',
   async run(context) {
-    const { db, hub, registry } = context;
     let moved = 0;
     const told = new Set<string>();
-    for (const screen of registry.screens.values()) {
+    for (const screen of context.registry.screens.values()) {
       const flow = flowOf(screen);
       if (!flow?.deadline) continue;
-      const { deadline } = flow;
-      const rows = await moveOverdue(context, screen, flow, deadline);
-      if (rows.length > 0) context.dataChanged.changed(screen);
-      for (const row of rows) {
-        const record = rowToRecord(screen, row);
-        const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
-        const userIds = await noticeRecipients(db, deadline.notify ?? [], record, owner, null);
-        const field = screen.entity.properties[deadline.field];
-        await sendFlowNotice(db, {
-          registry,
-          hub,
-          screen,
-          record,
-          userIds,
-          headline: stateTitle(flow, deadline.overdue),
-          lines: [`${field?.title ?? deadline.field}：${String(record[deadline.field] ?? '')}，已超期，状态改为「${stateTitle(flow, deadline.overdue)}」`],
-          priority: 'H',
-        });
-        userIds.forEach((id) => told.add(id));
-        moved += 1;
-      }
+      const result = await moveOverdue(context, screen, flow, flow.deadline);
+      if (result.moved.length > 0) context.dataChanged.changed(screen);
+      moved += result.moved.length;
+      result.told.forEach((id) => told.add(id));
     }
     return `超期${moved}条，已通知${told.size}人`;
   },

@@ -139,6 +139,13 @@ describe.each(backends())('智慧项目部 环境与能耗 on %s: seeded story, 
     // A whole day of the site (yesterday): about 30 m³ of water and 2,000 kWh, most of it while the site works.
     expect(water[water.length - 2].values[0]).toBeGreaterThan(20);
     expect(power[power.length - 2].values[0]).toBeGreaterThan(1000);
+    // Per month: this month's use is the days of this month added up (same bucket rule, a coarser bucket).
+    const thisMonth = water[water.length - 1].dims[0].slice(0, 7);
+    const monthly = await widget('monthlyWater');
+    expect(monthly[monthly.length - 1].dims[0]).toContain(thisMonth);
+    const daysOfMonth = water.filter((row) => row.dims[0].startsWith(thisMonth)).reduce((sum, row) => sum + (row.values[0] ?? 0), 0);
+    expect(monthly[monthly.length - 1].values[0]).toBeCloseTo(daysOfMonth, 1);
+    expect((await widget('monthlyElectricity'))[0].values[0]).toBeGreaterThan(1000);
     expect((await t.get(`${HOME}/widget/pm10`, as.clerk)).status).toBe(403);
   });
 

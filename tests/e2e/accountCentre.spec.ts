@@ -80,6 +80,20 @@ test('a user keeps their own profile, avatar and password in the account centre'
   await expect(page.locator('.ant-list-item', { hasText: '登录于' })).toHaveCount(1);
   await otherDevice.reload();
   await expect(otherDevice).toHaveURL(/#\/user\/login/);
+  // 密保手机: a wrong number is refused in the dialog, a right one is saved and shown masked.
+  const securePhone = `139${String(Date.now()).slice(-8)}`;
+  await page.locator('.ant-list-item', { hasText: '密保手机' }).getByRole('button', { name: '修改' }).click();
+  const phoneModal = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密保手机' }) });
+  await phoneModal.getByPlaceholder('请输入新的手机号').fill('1390000');
+  await phoneModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(phoneModal.locator('.ant-form-item-explain-error')).toHaveText('请输入正确手机号');
+  await phoneModal.getByPlaceholder('请输入新的手机号').fill(securePhone);
+  await phoneModal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('密保手机已修改');
+  await expect(page.locator('.ant-list-item', { hasText: '密保手机' })).toContainText(`${securePhone.slice(0, 3)}****${securePhone.slice(-4)}`);
+  await page.getByRole('tab', { name: '基本设置' }).click();
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(securePhone);
+  await page.getByRole('tab', { name: '安全设置' }).click();
   await page.locator('.ant-list-item', { hasText: '账户密码' }).getByRole('button', { name: '修改' }).click();
   const passwordModal = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
   await passwordModal.getByPlaceholder('请输入旧密码').fill(ADMIN_PASSWORD);

@@ -28,7 +28,7 @@ export function AccountSettingsPage() {
         defaultActiveKey={searchParams.get('tab') ?? undefined}
         items={[
           tab('basic', <UserOutlined />, '基本设置', profile && <ProfileForm profile={profile} onSaved={setData} />),
-          tab('security', <SafetyOutlined />, '安全设置', profile && <SecuritySettings username={profile.username} />),
+          tab('security', <SafetyOutlined />, '安全设置', profile && <SecuritySettings profile={profile} onSaved={setData} />),
           tab('notice', <BellOutlined />, '新消息通知', <NoticeSwitches />),
           tab(
             'avatar',

@@ -65,9 +65,8 @@ describe.each(backends())('智慧项目部 on %s: camera streams behind sign-in 
     await rm(uploads, { recursive: true, force: true });
   });
 
-  it('seeds 30 days of readings for every demo device of 智慧项目部 in every project (monitors, meters, positioning tags)', async () => {
-    // 特种设备's cranes and hoists (issue 17, launcher entry disabled) keep two days of per-minute readings.
-    const tables = ['sp_env_monitor', 'sp_meter', 'sp_position_tag'];
+  it('seeds 30 days of readings for every demo device of every project (monitors, meters, positioning tags, cranes, hoists)', async () => {
+    const tables = ['sp_env_monitor', 'sp_meter', 'sp_position_tag', 'sd_tower', 'sd_elevator'];
     const projects = await Promise.all(PROJECT_NAMES.map((name) => t.departId(name)));
     for (const table of tables) {
       const devices = await sql<{ project_id: string; days: string }>`select d.project_id, count(distinct r.time::date) as days

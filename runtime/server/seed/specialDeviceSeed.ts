@@ -12,6 +12,9 @@ import { insertScreenRecords, screenOf, type SeedRecord } from './screenRows';
 const DEVICE_MANAGER = 'zhengyu';
 /** Days of per-minute history each demo device has: enough for the 24-hour chart and the day before. */
 const HISTORY_DAYS = 2;
+/** Days of readings each demo device has in all (issue 18: 30 days for every demo device); before the per-minute days, one every `OLDER_STEP_MINUTES`. */
+const READING_DAYS = 30;
+const OLDER_STEP_MINUTES = 10;
 
 /** Limits per kind and metric (GB/T 5031 style: 力矩 90 %, 风速 above 6级 stops lifting). */
 const LIMITS: readonly { deviceKind: string; metric: string; upperLimit: number; lowerLimit?: number; remark: string }[] = [
@@ -47,12 +50,18 @@ const dayOffset = (today: string, days: number) => {
 };
 
 /**
- * Per-minute history of one device in one statement (generate_series): a crane's moment swings
+ * History of one device in one statement (generate_series), a reading every `step` minutes: a crane's moment swings
  * with each lift, the wind drifts over the day; a hoist goes up and down with its door shut while
  * moving. Values are smooth functions of the minute, so the seed is the same on every start; each
  * device is `phase` minutes along the same curves, so two cranes of a site never read alike.
  */
-async function insertHistory(db: AppDb, device: { id: string; kind: string; projectId: string; phase: number }, since: string, until: string): Promise<void> {
+async function insertHistory(
+  db: AppDb,
+  device: { id: string; kind: string; projectId: string; phase: number },
+  since: string,
+  until: string,
+  step = 1,
+): Promise<void> {
   const metrics =
     device.kind === 'tower'
       ? sql`jsonb_build_object(
@@ -70,12 +79,12 @@ async function insertHistory(db: AppDb, device: { id: string; kind: string; proj
   await sql`insert into ${sql.table(READING_TABLE)} (device_id, time, metrics, project_id, tenant_id)
       select ${device.id}, ${since}::timestamp + m * interval '1 minute', ${metrics}, ${device.projectId}, '0'
       from (select m, m + ${device.phase} as n
-        from generate_series(0, (extract(epoch from (${until}::timestamp - ${since}::timestamp)) / 60)::int - 1) as m) as minutes`.execute(db);
+        from generate_series(0, (extract(epoch from (${until}::timestamp - ${since}::timestamp)) / 60)::int - 1, ${step}::int) as m) as minutes`.execute(db);
 }
 
 /**
  * 特种设备 in every demo project: two cranes and a hoist with certificates (one expiring soon),
- * the limits of each kind, two days of per-minute readings, and a few months of alarms — the
+ * the limits of each kind, two days of per-minute readings after 28 days of one every ten minutes, and a few months of alarms — the
  * older ones confirmed by the 设备管理员 with their flow history, the latest still open.
  */
 export async function seedSpecialDevices(db: AppDb, registry: ScreenRegistry, projectIds: readonly string[], now: string): Promise<void> {
@@ -162,13 +171,15 @@ export async function seedSpecialDevices(db: AppDb, registry: ScreenRegistry, pr
   for (const [screenId, records] of devices) await insertScreenRecords(db, screenOf(registry, screenId), records);
   await insertScreenRecords(db, screenOf(registry, 'specialdevice.alarm'), alarms);
   await insertFlowHistory(db, history);
+  const older = `${dayOffset(today, -READING_DAYS)} ${now.slice(11, 16)}:00`;
   const since = `${dayOffset(today, -HISTORY_DAYS)} ${now.slice(11, 16)}:00`;
   const until = `${today} ${now.slice(11, 16)}:00`;
-  await new ReadingPartitions(db).ensureFor([since, until]);
+  await new ReadingPartitions(db).ensureFor([older, until]);
   for (const [screenId, records] of devices)
     for (const [index, record] of records.entries()) {
-      const kind = screenId === 'specialdevice.tower' ? 'tower' : 'elevator';
-      await insertHistory(db, { id: record.id, kind, projectId: record.projectId!, phase: index * 37 }, since, until);
+      const device = { id: record.id, kind: screenId === 'specialdevice.tower' ? 'tower' : 'elevator', projectId: record.projectId!, phase: index * 37 };
+      await insertHistory(db, device, older, since, OLDER_STEP_MINUTES);
+      await insertHistory(db, device, since, until);
     }
   await rollUpReadings(
     db,

@@ -4,6 +4,7 @@ import { atomically } from '../db/atomically';
 import type { AppDb } from '../db/dbTypes';
 import { dayKeyValue } from './rollupDays';
 import { ROLLUP_MARK, type RollupPlan } from './rollupPlan';
+import { createRowRollup } from './rowRollupTables';
 
 const refs = (columns: string[]) => sql.join(columns.map((column) => sql.ref(column)));
 
@@ -86,15 +87,21 @@ export async function migrateRollups(db: AppDb, plans: Iterable<RollupPlan>, log
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = current_schema() and strpos(tablename, ${ROLLUP_MARK}) > 0`.execute(db);
   const present = new Set(rows.map((row) => row.name));
-  const wanted = new Map([...plans].map((plan) => [plan.name, plan]));
+  // A rollup over a per-row table comes after it: its triggers and rows are that table's.
+  const wanted = new Map<string, { table: string; keys: string[]; create: () => Promise<void> }>();
+  for (const plan of plans) {
+    const { rows } = plan;
+    if (rows) wanted.set(rows.name, { table: rows.table, keys: rows.keys, create: () => createRowRollup(db, rows) });
+    wanted.set(plan.name, { table: plan.table, keys: plan.keys, create: () => createRollup(db, plan) });
+  }
   for (const name of present)
     if (!wanted.has(name)) {
       await dropRollup(db, name);
       log(`dropped rollup ${name}`);
     }
-  for (const plan of wanted.values())
-    if (!present.has(plan.name)) {
-      await createRollup(db, plan);
-      log(`created rollup ${plan.name} of ${plan.table} (${plan.keys.join(', ')})`);
+  for (const [name, { table, keys, create }] of wanted)
+    if (!present.has(name)) {
+      await create();
+      log(`created rollup ${name} of ${table} (${keys.join(', ')})`);
     }
 }

@@ -72,9 +72,10 @@ const PROJECT_COLUMN = 'project_id';
 export const ROLLUP_MARK = '__rollup';
 /**
  * The form of the rollup tables and their triggers, part of every name: raised when the triggers
- * change (2: TRUNCATE), so a database migrated before builds its rollups anew.
+ * change (2: TRUNCATE; 3: a statement's new and old rows merged in one upsert in key order, and
+ * per-row tables that lock their lines and upsert), so a database migrated before builds its rollups anew.
  */
-const ROLLUP_FORM = 2;
+const ROLLUP_FORM = 3;
 /** The longest name PostgreSQL keeps. */
 const MAX_NAME = 63;
 

@@ -11,8 +11,7 @@ const refs = (columns: string[]) => sql.join(columns.map((column) => sql.ref(col
 /**
  * The rollup rows of some rows of the screen's table (`source`, a table name): per key the row
  * count and each summed column's sum and count of values, of live rows only; `sign` -1 gives the
- * amounts to take away (the old rows of an update or delete). Rows go in key order, so two writers
- * lock the rollup rows they share in one order.
+ * amounts to take away (the old rows of an update or delete).
  */
 function rollupRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<unknown> {
   const times = sql.raw(sign === 1 ? '' : '-');
@@ -24,17 +23,26 @@ function rollupRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<
   const values = plan.keys.map((column) => dayKeyValue(plan.days, column));
   const keys = sql.join(values.map((value, index) => sql`${value} as ${sql.ref(plan.keys[index])}`));
   return sql`select ${keys}, ${times}count(*) as n ${amounts.length > 0 ? sql`, ${sql.join(amounts)}` : sql``}
-    from ${sql.table(source)} ${live} group by ${sql.join(values)} order by ${sql.join(values)}`;
+    from ${sql.table(source)} ${live} group by ${sql.join(values)}`;
 }
 
 const amountColumns = (plan: RollupPlan) => ['n', ...plan.sums.flatMap((column) => [`s_${column}`, `c_${column}`])];
 
-/** Adds the rollup rows of a transition table to the stored ones. */
-function mergeRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<unknown> {
+/**
+ * Adds a statement's rows (`added`, the new rows) and takes away its old ones (`removed`) in one
+ * upsert: one row per key, in key order, so two writers lock the rollup rows they share in one
+ * order (two upserts, new rows then old, would lock a row moved from key A to B as B then A, and a
+ * writer moving another row from B to A in the opposite order: a deadlock).
+ */
+function mergeRows(plan: RollupPlan, added: string | null, removed: string | null): RawBuilder<unknown> {
   const amounts = amountColumns(plan);
-  const added = sql.join(amounts.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)} + excluded.${sql.ref(column)}`));
-  return sql`insert into ${sql.table(plan.name)} as r (${refs([...plan.keys, ...amounts])}) ${rollupRows(plan, source, sign)}
-    on conflict (${refs(plan.keys)}) do update set ${added}`;
+  const parts = [...(added ? [rollupRows(plan, added, 1)] : []), ...(removed ? [rollupRows(plan, removed, -1)] : [])];
+  const summed = sql.join(amounts.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`));
+  const keys = refs(plan.keys);
+  const delta = sql`select ${keys}, ${summed} from (${sql.join(parts, sql` union all `)}) as d group by ${keys} order by ${keys}`;
+  const add = sql.join(amounts.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)} + excluded.${sql.ref(column)}`));
+  return sql`insert into ${sql.table(plan.name)} as r (${refs([...plan.keys, ...amounts])}) ${delta}
+    on conflict (${keys}) do update set ${add}`;
 }
 
 const NEW_ROWS = 'rollup_new';
@@ -55,8 +63,10 @@ async function createRollup(db: AppDb, plan: RollupPlan): Promise<void> {
     // TRUNCATE has no transition table: it empties the source, so it empties the rollup.
     const body = sql`begin
         if tg_op = 'TRUNCATE' then delete from ${sql.table(plan.name)}; return null; end if;
-        if tg_op <> 'DELETE' then ${mergeRows(plan, NEW_ROWS, 1)}; end if;
-        if tg_op <> 'INSERT' then ${mergeRows(plan, OLD_ROWS, -1)}; end if;
+        if tg_op = 'INSERT' then ${mergeRows(plan, NEW_ROWS, null)};
+        elsif tg_op = 'DELETE' then ${mergeRows(plan, null, OLD_ROWS)};
+        else ${mergeRows(plan, NEW_ROWS, OLD_ROWS)};
+        end if;
         return null;
       end`;
     // The function's body is one string: compiled with the plan's names inlined, no parameters.

@@ -41,7 +41,7 @@ function matchOf(plan: RowRollupPlan, related: ScreenFile): [string, string][] {
  * The per-row table's rows of the screen's live rows that `where` keeps: the copied key columns, each
  * stored value, and the number of matching rows of the other screens in another project than the row's.
  */
-function rowsQuery(db: AppDb, plan: RowRollupPlan, where: RawBuilder<unknown> | null): string {
+function rowsQuery(db: AppDb, plan: RowRollupPlan, where: RawBuilder<unknown> | null, ordered = false): string {
   const { table } = plan;
   const values = plan.values.map(({ column, screen, data, index }) => {
     const widget = prepareWidget(screen, data, new Map(plan.related.map((other) => [other.id, other])), true);
@@ -60,27 +60,58 @@ function rowsQuery(db: AppDb, plan: RowRollupPlan, where: RawBuilder<unknown> | 
     .select(sql<number>`${foreign.length > 0 ? sql.join(foreign, sql` + `) : sql`0`}`.as(FOREIGN_ROWS));
   if (plan.softDelete) query = query.where(sql.ref(`${table}.${DEL_FLAG_COLUMN}`), '=', 0);
   if (where) query = query.where(sql<boolean>`${where}`);
+  // In id order: an upsert locks the rows it meets in that order, as every other writer does.
+  if (ordered) query = query.orderBy(sql.ref(`${table}.id`));
   return inlined(query.compile());
 }
 
 /** The screen's row ids a statement's rows of `source` (a transition table) touch: its own rows, or those the other screen's rows match. */
 function touchedIds(plan: RowRollupPlan, source: string, related?: ScreenFile): RawBuilder<unknown> {
   if (!related) return sql`select id from ${sql.table(source)}`;
-  const match = matchOf(plan, related).map(([column, own]) => sql`t.${sql.ref(column)} = ${sql.ref(`${plan.table}.${own}`)}`);
+  const pairs = matchOf(plan, related);
+  // Matched on the screen's id (a weld's line): the ids are the other rows' own column, no scan of the screen's table.
+  if (pairs.length === 1 && pairs[0][1] === 'id') return sql`select t.${sql.ref(pairs[0][0])} from ${sql.table(source)} as t`;
+  const match = pairs.map(([column, own]) => sql`t.${sql.ref(column)} = ${sql.ref(`${plan.table}.${own}`)}`);
   return sql`select ${sql.ref(`${plan.table}.id`)} from ${sql.table(plan.table)} where exists (select 1 from ${sql.table(source)} as t where ${sql.join(match, sql` and `)})`;
 }
 
-/** Recomputes the per-row table's rows of some ids of the screen: a write to the screen or to another screen its values read. */
+/** The per-row table's columns, in the order rowsQuery selects them. */
+const rowColumns = (plan: RowRollupPlan): string[] => [...plan.keys, ...plan.values.map((value) => value.column), FOREIGN_ROWS];
+
+/**
+ * Recomputes the per-row table's rows of some ids of the screen: a write to the screen or to another
+ * screen its values read. Safe under concurrent writers by construction: it first locks the screen's
+ * rows it recomputes, in id order (FOR NO KEY UPDATE: it does not wait for a writer of a row that only
+ * names the line), so two statements touching the same line take turns and the second, in a statement
+ * begun after the lock was granted, sees the first's committed rows (READ COMMITTED). Then it deletes
+ * the rows of lines no longer live and upserts the others in id order: no delete-then-insert, which
+ * under a concurrent writer of the same line found the row gone and hit the unique index (23505).
+ */
 function refresh(db: AppDb, plan: RowRollupPlan, ids: RawBuilder<unknown>): string {
-  const del = sql`delete from ${sql.table(plan.name)} where id in (${ids})`.compile(db);
-  const rows = rowsQuery(db, plan, sql`${sql.ref(`${plan.table}.id`)} in (${ids})`);
-  return `${inlined(del)}; insert into ${plan.name} ${rows};`;
+  const table = sql.table(plan.table);
+  const id = sql.ref(`${plan.table}.id`);
+  const lock = sql`select 1 from ${table} where ${id} in (${ids}) order by ${id} for no key update of ${table}`.compile(db);
+  const liveIds = sql`select ${id} from ${table} where ${id} in (${ids})${plan.softDelete ? sql` and ${sql.ref(`${plan.table}.${DEL_FLAG_COLUMN}`)} = 0` : sql``}`;
+  const gone = sql`delete from ${sql.table(plan.name)} where id in (${ids}) and id not in (${liveIds})`.compile(db);
+  const columns = rowColumns(plan);
+  const rows = rowsQuery(db, plan, sql`${id} in (${ids})`, true);
+  const changed = columns.filter((column) => column !== 'id');
+  const set = changed.map((column) => `"${column}" = excluded."${column}"`).join(', ');
+  // An unchanged row is left alone: the rollup over it gets no update of zero amounts.
+  const differs = `(${changed.map((column) => `r."${column}"`).join(', ')}) is distinct from (${changed.map((column) => `excluded."${column}"`).join(', ')})`;
+  return `perform ${inlined(lock).replace(/^select /, '')};
+    ${inlined(gone)};
+    insert into ${plan.name} as r (${columns.map((column) => `"${column}"`).join(', ')}) ${rows}
+      on conflict (id) do update set ${set} where ${differs};`;
 }
 
 /** The trigger body's part for writes to one table (the screen's or another's): transition tables by kind of write, TRUNCATE. */
 function branchOf(db: AppDb, plan: RowRollupPlan, related?: ScreenFile): string {
   const touched = (source: string) => touchedIds(plan, source, related);
-  const emptied = related ? `delete from ${plan.name}; insert into ${plan.name} ${rowsQuery(db, plan, null)};` : `delete from ${plan.name};`;
+  // A TRUNCATE of another screen recomputes every row; the share lock holds the screen's writers back meanwhile (its own TRUNCATE holds them all).
+  const emptied = related
+    ? `lock table ${plan.table} in share mode; delete from ${plan.name}; insert into ${plan.name} ${rowsQuery(db, plan, null)};`
+    : `delete from ${plan.name};`;
   return `if tg_op = 'TRUNCATE' then ${emptied}
     elsif tg_op = 'INSERT' then ${refresh(db, plan, touched(NEW_ROWS))}
     elsif tg_op = 'DELETE' then ${refresh(db, plan, touched(OLD_ROWS))}

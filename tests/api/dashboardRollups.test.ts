@@ -331,9 +331,90 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
     expect((await grant('')).body).toMatchObject({ success: true });
     expect(await readsRollup()).toBe(true);
 
-    const [first, second] = [...projects];
-    await sql`update pw_weld set project_id = ${second} where id in (select id from pw_weld where project_id = ${first} order by id limit 1)`.execute(t.db);
+    // A weld of a line the manager sees (their project: a set's order is no project's) moved to another project.
+    const own = await t.departId(PROJECT_NAMES[0]);
+    const other = [...projects].find((project) => project !== own)!;
+    const moved = await sql`update pw_weld set project_id = ${other} where id in (
+      select w.id from pw_weld w join pw_line l on l.id = w.line_id and l.project_id = w.project_id where w.project_id = ${own} order by w.id limit 1)`.execute(
+      t.db,
+    );
+    expect(Number(moved.numAffectedRows)).toBe(1);
     expect(await readsRollup()).toBe(false);
+    await expectRollupsExact();
+  });
+
+  it('stays exact through the weld screen and its NDT flow: joints added, moved to another line, inspected, failed and repaired', async () => {
+    const projectId = await t.departId(PROJECT_NAMES[0]);
+    const inspector: CallOptions = { token: await t.login('qianlei'), projectId };
+    const { rows: lines } = await sql<{ id: string }>`
+      select l.id from pw_line l where l.project_id = ${projectId} and exists (select 1 from pw_weld w where w.line_id = l.id and w.status = '1')
+      order by l.id limit 2`.execute(t.db);
+    expect(lines.length).toBe(2);
+    const { rows: welders } = await sql<{ id: string }>`select id from pw_welder where project_id = ${projectId} order by id limit 1`.execute(t.db);
+    const added = await t.post<{ id: string }>(
+      '/api/pipe/weldData/add',
+      { lineId: lines[0].id, weldNo: 'RU-1', welderId: welders[0].id, weldDate: today },
+      inspector,
+    );
+    expect(added.body.success, JSON.stringify(added.body)).toBe(true);
+    await expectRollupsExact();
+    const moved = await t.request('PUT', '/api/pipe/weldData/edit', { ...inspector, body: { id: added.body.result.id, lineId: lines[1].id } });
+    expect(moved.body.success, JSON.stringify(moved.body)).toBe(true);
+    await expectRollupsExact();
+    const entrusted = async (line: string) =>
+      (await sql<{ id: string }>`select id from pw_weld where line_id = ${line} and status = '1' order by id limit 1`.execute(t.db)).rows[0].id;
+    const result = { ndtDate: today, qualifiedLevel: 'II', filmCount: 2 };
+    const step = (id: string, action: string, values?: Record<string, unknown>) =>
+      t.post('/api/pipe/weldData/flow/transition', { id, action, values }, inspector);
+    expect((await step(await entrusted(lines[0].id), 'pass', result)).status).toBe(200);
+    await expectRollupsExact();
+    const failed = await entrusted(lines[1].id);
+    expect((await step(failed, 'fail', { ...result, qualifiedLevel: 'IV', defectDesc: '气孔' })).status).toBe(200);
+    expect((await step(failed, 'repair')).status).toBe(200);
+    await expectRollupsExact();
+  });
+
+  it('stays exact under concurrent writers of the welds of the same lines: every request and statement succeeds', async () => {
+    const projectId = await t.departId(PROJECT_NAMES[0]);
+    const inspector: CallOptions = { token: await t.login('qianlei'), projectId };
+    const { rows: lines } = await sql<{ id: string }>`
+      select l.id from pw_line l where l.project_id = ${projectId} and (select count(*) from pw_weld w where w.line_id = l.id) >= 4
+      order by l.id limit 2`.execute(t.db);
+    expect(lines.length).toBe(2);
+    const [x, y] = lines.map((line) => line.id);
+    const { rows: welders } = await sql<{ id: string }>`select id from pw_welder where project_id = ${projectId} order by id limit 1`.execute(t.db);
+    // Requests at once, each adding a joint to one of the two lines.
+    const adds = await Promise.all(
+      [x, y, x, y, x, y].map((lineId, at) =>
+        t.post('/api/pipe/weldData/add', { lineId, weldNo: `CC-${at}`, welderId: welders[0].id, weldDate: today }, inspector),
+      ),
+    );
+    expect(adds.map((answer) => [answer.status, answer.body.success])).toEqual(adds.map(() => [200, true]));
+    await expectRollupsExact();
+    if (backend === 'postgres') {
+      const weldsOf = async (line: string) =>
+        (await sql<{ id: string }>`select id from pw_weld where line_id = ${line} order by id limit 2`.execute(t.db)).rows.map((row) => row.id);
+      const [[x1, x2], [y1, y2]] = [await weldsOf(x), await weldsOf(y)];
+      // Transactions that overlap (each holds its locks a moment before it commits): welds of both lines
+      // written in one statement, joints moved from x to y and from y to x, joints inspected on one line.
+      const writes = [
+        sql`update pw_weld set status = '2', kind = '1' where id in (${x1}, ${y1})`,
+        sql`update pw_weld set line_id = ${y}, weld_no = weld_no || '-y' where id = ${x2}`,
+        sql`update pw_weld set line_id = ${x}, weld_no = weld_no || '-x' where id = ${y2}`,
+        sql`update pw_weld set status = '3' where id in (${y1}, ${x1})`,
+        sql`update pw_weld set project_id = project_id where line_id in (${y}, ${x})`,
+        sql`update pw_line set ndt_ratio = coalesce(ndt_ratio, 0) + 5 where id in (${x}, ${y})`,
+      ];
+      const outcomes = await Promise.allSettled(
+        writes.map((write) =>
+          t.db.transaction().execute(async (trx) => {
+            await write.execute(trx);
+            await sql`select pg_sleep(0.2)`.execute(trx);
+          }),
+        ),
+      );
+      expect(outcomes.flatMap((outcome, at) => (outcome.status === 'rejected' ? [`${at}: ${String(outcome.reason)}`] : []))).toEqual([]);
+    }
     await expectRollupsExact();
   });
 

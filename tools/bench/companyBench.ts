@@ -9,7 +9,9 @@ import { dashboardWidgets } from '../../runtime/core/dashboard/dashboardWidgets'
 import { widgetChoice, widgetParams } from '../../runtime/core/dashboard/drillDown';
 import { periodRange } from '../../runtime/core/dashboard/period';
 import type { ScreenFile } from '../../runtime/core/screen/screen.types';
+import { toColumnName } from '../../runtime/core/screen/naming';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
+import type { RollupPlan } from '../../runtime/server/dashboard/rollupPlan';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { sequentialP95 } from './serverBench';
 
@@ -117,6 +119,32 @@ export async function fillLikeDemo(db: AppDb, table: string, rows: number, proje
   await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   const { rows: kept } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
   return Number(kept[0].n);
+}
+
+/** How many filled rows of a related screen (welds) point at each of the first filled rows of a screen (lines): a line's joints. */
+const RELATED_PER_ROW = 20;
+
+/**
+ * Points the filled rows of the screens a per-row rollup reads (`related`, matched on the screen's
+ * id) at filled rows of the screen, RELATED_PER_ROW on each, in that row's project, as the app
+ * keeps them: drawn from the demo, a weld would name a line of another project or none.
+ */
+export async function linkRelatedRows(db: AppDb, plans: Iterable<RollupPlan>, rows: number): Promise<void> {
+  const lines = Math.max(1, Math.floor(rows / RELATED_PER_ROW));
+  // Each (related table, column, screen table) once: widgets and their measures repeat the same match.
+  const links = new Map<string, [string, string, string]>();
+  for (const { rows: perRow } of plans)
+    for (const { data } of perRow?.values ?? [])
+      for (const { related } of data.measures)
+        for (const [other, own] of Object.entries(related?.match ?? {}))
+          if (own === 'id') {
+            const link: [string, string, string] = [perRow!.related.find((screen) => screen.id === related!.screen)!.table, toColumnName(other), perRow!.table];
+            links.set(link.join(' '), link);
+          }
+  for (const [table, column, lineTable] of links.values())
+    await sql`update ${sql.table(table)} as w set ${sql.ref(column)} = l.id, project_id = l.project_id
+      from ${sql.table(lineTable)} as l
+      where w.id like 'big%' and l.id = 'big' || (1 + (cast(substr(w.id, 4) as bigint) * 7919) % ${lines})`.execute(db);
 }
 
 /**

@@ -51,7 +51,10 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     dashboardWidgets(dashboard).map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
       const compiled = prepareWidget(screen, widget.data, deps.registry.screens, company);
-      return [widget.id, { widget, screen, compiled: { ...compiled, rollup: company ? widgetRollup(rollups, screen, widget.data) : undefined } }];
+      return [
+        widget.id,
+        { widget, screen, compiled: { ...compiled, rollup: company ? widgetRollup(rollups, screen, widget.data, deps.registry.screens) : undefined } },
+      ];
     }),
   );
   const base = `/api/dashboard/${dashboard.id}`;

@@ -4,14 +4,14 @@ import { atomically } from '../db/atomically';
 import type { AppDb } from '../db/dbTypes';
 import { dayKeyValue } from './rollupDays';
 import { ROLLUP_MARK, type RollupPlan } from './rollupPlan';
+import { createRowRollup } from './rowRollupTables';
 
 const refs = (columns: string[]) => sql.join(columns.map((column) => sql.ref(column)));
 
 /**
  * The rollup rows of some rows of the screen's table (`source`, a table name): per key the row
  * count and each summed column's sum and count of values, of live rows only; `sign` -1 gives the
- * amounts to take away (the old rows of an update or delete). Rows go in key order, so two writers
- * lock the rollup rows they share in one order.
+ * amounts to take away (the old rows of an update or delete).
  */
 function rollupRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<unknown> {
   const times = sql.raw(sign === 1 ? '' : '-');
@@ -23,17 +23,26 @@ function rollupRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<
   const values = plan.keys.map((column) => dayKeyValue(plan.days, column));
   const keys = sql.join(values.map((value, index) => sql`${value} as ${sql.ref(plan.keys[index])}`));
   return sql`select ${keys}, ${times}count(*) as n ${amounts.length > 0 ? sql`, ${sql.join(amounts)}` : sql``}
-    from ${sql.table(source)} ${live} group by ${sql.join(values)} order by ${sql.join(values)}`;
+    from ${sql.table(source)} ${live} group by ${sql.join(values)}`;
 }
 
 const amountColumns = (plan: RollupPlan) => ['n', ...plan.sums.flatMap((column) => [`s_${column}`, `c_${column}`])];
 
-/** Adds the rollup rows of a transition table to the stored ones. */
-function mergeRows(plan: RollupPlan, source: string, sign: 1 | -1): RawBuilder<unknown> {
+/**
+ * Adds a statement's rows (`added`, the new rows) and takes away its old ones (`removed`) in one
+ * upsert: one row per key, in key order, so two writers lock the rollup rows they share in one
+ * order (two upserts, new rows then old, would lock a row moved from key A to B as B then A, and a
+ * writer moving another row from B to A in the opposite order: a deadlock).
+ */
+function mergeRows(plan: RollupPlan, added: string | null, removed: string | null): RawBuilder<unknown> {
   const amounts = amountColumns(plan);
-  const added = sql.join(amounts.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)} + excluded.${sql.ref(column)}`));
-  return sql`insert into ${sql.table(plan.name)} as r (${refs([...plan.keys, ...amounts])}) ${rollupRows(plan, source, sign)}
-    on conflict (${refs(plan.keys)}) do update set ${added}`;
+  const parts = [...(added ? [rollupRows(plan, added, 1)] : []), ...(removed ? [rollupRows(plan, removed, -1)] : [])];
+  const summed = sql.join(amounts.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`));
+  const keys = refs(plan.keys);
+  const delta = sql`select ${keys}, ${summed} from (${sql.join(parts, sql` union all `)}) as d group by ${keys} order by ${keys}`;
+  const add = sql.join(amounts.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)} + excluded.${sql.ref(column)}`));
+  return sql`insert into ${sql.table(plan.name)} as r (${refs([...plan.keys, ...amounts])}) ${delta}
+    on conflict (${keys}) do update set ${add}`;
 }
 
 const NEW_ROWS = 'rollup_new';
@@ -54,8 +63,10 @@ async function createRollup(db: AppDb, plan: RollupPlan): Promise<void> {
     // TRUNCATE has no transition table: it empties the source, so it empties the rollup.
     const body = sql`begin
         if tg_op = 'TRUNCATE' then delete from ${sql.table(plan.name)}; return null; end if;
-        if tg_op <> 'DELETE' then ${mergeRows(plan, NEW_ROWS, 1)}; end if;
-        if tg_op <> 'INSERT' then ${mergeRows(plan, OLD_ROWS, -1)}; end if;
+        if tg_op = 'INSERT' then ${mergeRows(plan, NEW_ROWS, null)};
+        elsif tg_op = 'DELETE' then ${mergeRows(plan, null, OLD_ROWS)};
+        else ${mergeRows(plan, NEW_ROWS, OLD_ROWS)};
+        end if;
         return null;
       end`;
     // The function's body is one string: compiled with the plan's names inlined, no parameters.
@@ -86,15 +97,21 @@ export async function migrateRollups(db: AppDb, plans: Iterable<RollupPlan>, log
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = current_schema() and strpos(tablename, ${ROLLUP_MARK}) > 0`.execute(db);
   const present = new Set(rows.map((row) => row.name));
-  const wanted = new Map([...plans].map((plan) => [plan.name, plan]));
+  // A rollup over a per-row table comes after it: its triggers and rows are that table's.
+  const wanted = new Map<string, { table: string; keys: string[]; create: () => Promise<void> }>();
+  for (const plan of plans) {
+    const { rows } = plan;
+    if (rows) wanted.set(rows.name, { table: rows.table, keys: rows.keys, create: () => createRowRollup(db, rows) });
+    wanted.set(plan.name, { table: plan.table, keys: plan.keys, create: () => createRollup(db, plan) });
+  }
   for (const name of present)
     if (!wanted.has(name)) {
       await dropRollup(db, name);
       log(`dropped rollup ${name}`);
     }
-  for (const plan of wanted.values())
-    if (!present.has(plan.name)) {
-      await createRollup(db, plan);
-      log(`created rollup ${plan.name} of ${plan.table} (${plan.keys.join(', ')})`);
+  for (const [name, { table, keys, create }] of wanted)
+    if (!present.has(name)) {
+      await create();
+      log(`created rollup ${name} of ${table} (${keys.join(', ')})`);
     }
 }

@@ -22,7 +22,7 @@ import { makeFilter, type FieldFilter, type FilterOperator } from '../crud/listQ
 import type { RowCondition } from '../crud/rowVisibility';
 import { columnTypeOf } from '../db/screenColumns';
 import type { AppDb, DB } from '../db/dbTypes';
-import type { RollupPlan } from './rollupPlan';
+import { rowValueColumn, type RollupPlan } from './rollupPlan';
 
 type Builder = ExpressionBuilder<DB, string>;
 
@@ -213,6 +213,29 @@ function rowValue(db: AppDb, table: string, widget: CompiledWidget, index: numbe
   return relatedRowValue(db, table, measure, related, visible, scope);
 }
 
+/**
+ * Measure `index` (a `related` or `share` one) of each row of `table`, over the rows of each other
+ * screen that `relatedRows` keeps: what a rollup's per-row table stores (no `@me`, no period).
+ */
+export function storedRowValue(
+  db: AppDb,
+  table: string,
+  widget: CompiledWidget,
+  index: number,
+  relatedRows: (screen: ScreenFile) => RowCondition,
+): RawBuilder<number> {
+  const scope: WidgetScope = {
+    visible: (eb) => eb.lit(true),
+    relatedVisible: widget.related.map((related) => related && relatedRows(related.screen)),
+    outsideVisible: [],
+    today: '',
+    user: { userId: '', username: '' },
+    period: null,
+    dictFilters: [],
+  };
+  return rowValue(db, table, widget, index, scope);
+}
+
 /** Measure `index` of a widget as an aggregate of the query (or, in `row` mode, the row's value); `percent` is two others divided, to one decimal. */
 function measureExpression(
   db: AppDb,
@@ -253,10 +276,11 @@ function rollupAggregate(eb: Builder, widget: CompiledWidget, index: number, sco
   const measure = widget.data.measures[index];
   const filters = widget.measureFilters[index];
   const only = filters.length === 0 ? sql`` : sql` filter (where ${eb.and(filters.map((entry) => conditionExpression(eb, entry, scope.user)))})`;
-  if (measure.op === 'count') return sql`coalesce(sum(n)${only}, 0)`;
+  if (measure.op === 'count' && !measure.related) return sql`coalesce(sum(n)${only}, 0)`;
   // Rollup rows of no row are left out (see widgetSource): each key left holds at least one row.
   if (measure.op === 'countDistinct') return sql`count(distinct ${sql.ref(toColumnName(measure.field!))})${only}`;
-  const column = toColumnName(measure.field!);
+  // A per-row value (related, share) sums like a field: empty over no row, as the live SUM of the rows' values.
+  const column = measure.related || measure.op === 'share' ? rowValueColumn(widget.data.measures, index) : toColumnName(measure.field!);
   return sql`case when sum(${sql.ref(`c_${column}`)})${only} > 0 then sum(${sql.ref(`s_${column}`)})${only} end`;
 }
 

@@ -2,6 +2,7 @@ import type { RawBuilder } from 'kysely';
 import { toColumnName } from '../../core/screen/naming';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
+import type { AppDb } from '../db/dbTypes';
 import type { DictService } from '../dict/dictService';
 import { dictFields, dictValuesOf } from './dictFields';
 import type { ApiRecord } from './recordMapper';
@@ -33,10 +34,11 @@ export async function withDictTexts(
   dicts: DictService,
   auth: AuthContext,
   labelled: ReadonlySet<string> = new Set(),
+  executor?: AppDb,
 ): Promise<ApiRecord[]> {
   for (const { field, code } of dictFields(screen).filter((dict) => !labelled.has(dict.field))) {
     const values = [...new Set(records.flatMap((record) => dictValuesOf(record[field])))];
-    const labels = values.length > 0 ? await dicts.labels(code, values, auth) : new Map<string, string>();
+    const labels = values.length > 0 ? await dicts.labels(code, values, auth, executor) : new Map<string, string>();
     for (const record of records) {
       const parts = dictValuesOf(record[field]);
       record[`${field}_dictText`] = parts.length > 0 ? parts.map((value) => labels.get(value) ?? value).join(',') : null;

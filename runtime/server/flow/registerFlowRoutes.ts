@@ -70,7 +70,8 @@ async function announceStep(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclar
   const { transition: step, comment } = taken;
   if (!step.notify?.length) return;
   const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
-  const [record] = await withDictTexts(screen, [rowToRecord(screen, row)], deps.dicts, auth);
+  // Labels read in the transaction: on PGlite (one connection) a read outside it would wait for it to end, forever.
+  const [record] = await withDictTexts(screen, [rowToRecord(screen, row)], deps.dicts, auth, new Set(), trx);
   await sendFlowNotice(trx, {
     ...deps,
     screen,

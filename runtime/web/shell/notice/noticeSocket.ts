@@ -13,6 +13,11 @@ export interface NoticeSocketOptions {
   onNotice(): void;
   /** Any other message with a `cmd` (not the heartbeat reply), e.g. `dataChanged`. */
   onEvent?(event: SocketEvent): void;
+  /**
+   * The socket opened, the first time or after a reconnect. Whatever was pushed while it was not yet
+   * (or no longer) open never arrives, so a listener reloads here what it would otherwise miss.
+   */
+  onOpen?(): void;
   createSocket?: (url: string, protocols: string[]) => WebSocket;
 }
 
@@ -39,6 +44,7 @@ export function openNoticeSocket({
   token,
   onNotice,
   onEvent,
+  onOpen,
   createSocket = (target, protocols) => new WebSocket(target, protocols),
 }: NoticeSocketOptions): () => void {
   let socket: WebSocket | null = null;
@@ -60,6 +66,7 @@ export function openNoticeSocket({
     socket = current;
     current.onopen = () => {
       heartbeat = setInterval(() => current.readyState === WebSocket.OPEN && current.send(HEARTBEAT), HEARTBEAT_MS);
+      onOpen?.();
     };
     current.onmessage = (event: MessageEvent) => {
       const message = messageOf(event.data);

@@ -8,7 +8,8 @@ import { noticeSocketUrl, openNoticeSocket } from './noticeSocket';
 const NONE: UnreadNotices = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
 
 /**
- * The bell's unread notices: loaded on mount and whenever the notice socket pushes a notice. The
+ * The bell's unread notices: loaded on mount, whenever the notice socket opens (a notice sent before
+ * it was open, or while it reconnected, is not pushed again) and whenever it pushes a notice. The
  * bell owns the socket; its other messages go to the pages listening (noticeEvents).
  * There is no polling (shell-spec §4: the 6 s timer is defined upstream but never started).
  */
@@ -29,7 +30,7 @@ export function useUnreadNotices(): { notices: UnreadNotices; reload(): Promise<
   useEffect(() => {
     void reload();
     if (!token || !userId) return undefined;
-    return openNoticeSocket({ url: noticeSocketUrl(userId), token, onNotice: () => void reload(), onEvent: publishSocketEvent });
+    return openNoticeSocket({ url: noticeSocketUrl(userId), token, onNotice: () => void reload(), onOpen: () => void reload(), onEvent: publishSocketEvent });
   }, [token, userId, reload]);
 
   return { notices, reload };

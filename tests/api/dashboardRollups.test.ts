@@ -221,27 +221,10 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
       expect(await answer()).toEqual(new Map([...truth].map(([project, n]) => [project, Number(n) + 1000])));
 
       // A rule that keeps every on-site worker: the figures stay the live ones, read past the rollup.
-      const rule = await t.post<{ id: string }>(
-        '/api/sys/permission/dataRule/add',
-        {
-          permissionId: permissionId('screen', 'labour.worker'),
-          ruleName: '只看在场',
-          status: '1',
-          ruleColumn: 'enterAndRetreatCondition',
-          ruleConditions: '=',
-          ruleValue: '0',
-        },
-        { token: admin },
-      );
-      expect(rule.body.success, JSON.stringify(rule.body)).toBe(true);
-      const { id: roleId } = await sql<{ id: string }>`select id from sys_role where role_code = 'project_manager'`
-        .execute(t.db)
-        .then((result) => result.rows[0]);
-      const grant = (dataRuleIds: string) =>
-        t.post('/api/sys/role/datarule', { permissionId: permissionId('screen', 'labour.worker'), roleId, dataRuleIds }, { token: admin });
-      expect((await grant(rule.body.result.id)).body).toMatchObject({ success: true });
+      const grantRule = await projectManagerDataRule('labour.worker', { ruleName: '只看在场', ruleColumn: 'enterAndRetreatCondition', ruleValue: '0' });
+      await grantRule(true);
       expect(await answer()).toEqual(truth);
-      expect((await grant('')).body).toMatchObject({ success: true });
+      await grantRule(false);
 
       // An import of the screen still running: the live read, which leaves its rows out, answers.
       await sql`insert into ${sql.table(RUNNING_IMPORTS_TABLE)} (id, screen_id) values ('rollup-test', 'labour.worker')`.execute(t.db);
@@ -315,20 +298,10 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
     await sql`update pw_weld w set project_id = l.project_id from pw_line l where l.id = w.line_id and w.project_id <> l.project_id`.execute(t.db);
     expect(await readsRollup()).toBe(true);
 
-    const rule = await t.post<{ id: string }>(
-      '/api/sys/permission/dataRule/add',
-      { permissionId: permissionId('screen', 'pipe.weldData'), ruleName: '只看原始焊口', status: '1', ruleColumn: 'kind', ruleConditions: '=', ruleValue: '1' },
-      { token: admin },
-    );
-    expect(rule.body.success, JSON.stringify(rule.body)).toBe(true);
-    const { id: roleId } = await sql<{ id: string }>`select id from sys_role where role_code = 'project_manager'`
-      .execute(t.db)
-      .then((result) => result.rows[0]);
-    const grant = (dataRuleIds: string) =>
-      t.post('/api/sys/role/datarule', { permissionId: permissionId('screen', 'pipe.weldData'), roleId, dataRuleIds }, { token: admin });
-    expect((await grant(rule.body.result.id)).body).toMatchObject({ success: true });
+    const grantRule = await projectManagerDataRule('pipe.weldData', { ruleName: '只看原始焊口', ruleColumn: 'kind', ruleValue: '1' });
+    await grantRule(true);
     expect(await readsRollup()).toBe(false);
-    expect((await grant('')).body).toMatchObject({ success: true });
+    await grantRule(false);
     expect(await readsRollup()).toBe(true);
 
     // A weld of a line the manager sees (their project: a set's order is no project's) moved to another project.
@@ -427,6 +400,30 @@ describe.each(backends())('company dashboards answered from rollups kept on writ
   });
 
   /** The columns of a table but its id, for copying rows under new ids. */
+  /**
+   * Adds an `=` data rule on a screen's list through the administrator's routes; the answer grants it to the 项目经理
+   * role (true) or takes it back (false).
+   */
+  async function projectManagerDataRule(
+    screenId: string,
+    rule: { ruleName: string; ruleColumn: string; ruleValue: string },
+  ): Promise<(granted: boolean) => Promise<void>> {
+    const added = await t.post<{ id: string }>(
+      '/api/sys/permission/dataRule/add',
+      { permissionId: permissionId('screen', screenId), status: '1', ruleConditions: '=', ...rule },
+      { token: admin },
+    );
+    expect(added.body.success, JSON.stringify(added.body)).toBe(true);
+    const { id: roleId } = await sql<{ id: string }>`select id from sys_role where role_code = 'project_manager'`
+      .execute(t.db)
+      .then((result) => result.rows[0]);
+    return async (granted) => {
+      const dataRuleIds = granted ? added.body.result.id : '';
+      const answer = await t.post('/api/sys/role/datarule', { permissionId: permissionId('screen', screenId), roleId, dataRuleIds }, { token: admin });
+      expect(answer.body).toMatchObject({ success: true });
+    };
+  }
+
   async function otherColumns(table: string): Promise<string[]> {
     const { rows } = await sql<{ name: string }>`
       select column_name as name from information_schema.columns

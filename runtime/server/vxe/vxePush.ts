@@ -72,10 +72,12 @@ export async function checkPush(deps: VxeDeps, tables: VxeTables, sender: VxePag
   const values = pushedValues(detail, push.row);
   const auth = values && (await pageAuth(deps.db, sender));
   if (!values || !auth) return null;
-  const link = await deps.db.selectFrom(detail.table).select(toColumnName(detail.foreignKey)).where('id', '=', push.id).executeTakeFirst();
+  // The row carries its master's project_id (a project master's): its siblings are then read within that project.
+  const linkColumns = master.scope === 'project' ? [toColumnName(detail.foreignKey), 'project_id'] : [toColumnName(detail.foreignKey)];
+  const link = await deps.db.selectFrom(detail.table).select(linkColumns).where('id', '=', push.id).executeTakeFirst();
   const masterId = link?.[toColumnName(detail.foreignKey)];
   if (typeof masterId !== 'string' || !(await mayAccessRecord(deps, master, auth, 'edit', masterId))) return null;
-  const rows = (await readDetailRows(deps.db, master, masterId))[detail.name] ?? [];
+  const rows = (await readDetailRows(deps.db, master, masterId, link?.project_id))[detail.name] ?? [];
   const stored = rows.find((candidate) => candidate.id === push.id);
   if (!stored) return null;
   const row = withComputedColumns(detail.field, { ...stored, ...values });

@@ -55,7 +55,9 @@ interface ReadingSource {
 
 /** The readings themselves, between the window's two ends (the one row of an unbucketed widget). */
 const rawSource = ({ ids, projects }: Devices, begin: string, end: string): ReadingSource => ({
-  from: sql`${sql.table(READING_TABLE)} r where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[]) and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp`,
+  from: sql`${sql.table(READING_TABLE)} r
+    where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[])
+      and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp`,
   bucket: sql`''`,
   mean: (metric) => sql`avg(${metricValue(metric)})`,
   high: (metric) => sql`max(${metricValue(metric)})`,
@@ -68,7 +70,8 @@ const rawSource = ({ ids, projects }: Devices, begin: string, end: string): Read
  */
 const rollupSource = ({ ids, projects }: Devices, begin: string, end: string, bucket: ReadingBucket): ReadingSource => ({
   from: sql`${sql.table(ROLLUP_TABLE)} r
-    where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[]) and r.hour >= date_trunc('hour', ${begin}::timestamp) and r.hour <= ${end}::timestamp`,
+    where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[])
+      and r.hour >= date_trunc('hour', ${begin}::timestamp) and r.hour <= ${end}::timestamp`,
   bucket: sql`to_char(r.hour, ${BUCKETS[bucket].store})`,
   mean: (metric) => sql`${ofMetric('sum', 'total', metric)} / ${ofMetric('sum', 'n', metric)}::float8`,
   high: (metric) => ofMetric('max', 'high', metric),

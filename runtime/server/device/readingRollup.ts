@@ -5,9 +5,10 @@ import { READING_TABLE } from './readingTable';
 /**
  * The hourly rollup of the readings: per device, hour and metric the count, sum, lowest and highest
  * value, keyed by (project, device, hour, metric) like the readings (project_id first: Citus's
- * distribution key, co-locating a project's rollup with its readings). Dashboard widgets with an hour, day or month bucket read it instead of the readings (a
- * day of twenty monitors is 500 rollup rows, not 115,000 readings through jsonb): the mean of a
- * bucket is its sum over its count, a cumulative meter's use the growth of its highest value.
+ * distribution key, co-locating a project's rollup with its readings). Dashboard widgets with an
+ * hour, day or month bucket read it instead of the readings (a day of twenty monitors is 500
+ * rollup rows, not 115,000 readings through jsonb): the mean of a bucket is its sum over its
+ * count, a cumulative meter's use the growth of its highest value.
  * Ingestion adds each batch's new readings in the statement that inserts them.
  */
 export const ROLLUP_TABLE = 'dev_reading_hour';

@@ -38,6 +38,8 @@ import { DictService } from './dict/dictService';
 import { registerJobs } from './jobs/registerJobs';
 import { registerGateRoutes } from './labour/attendance/registerGateRoutes';
 import { registerDeviceRoutes } from './device/registerDeviceRoutes';
+import { deviceScreens } from './device/deviceScreens';
+import { upgradeReadingKeys } from './device/readingKeys';
 import { createRollupTable } from './device/readingRollup';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
@@ -156,6 +158,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Before the seed, which stores the demo devices' history.
     const partitions = new ReadingPartitions(db);
     await partitions.createTable();
+    // Before the rollup's fill, which writes the rollup's project_id.
+    await upgradeReadingKeys(
+      db,
+      deviceScreens(registry).map((screen) => screen.table),
+      options.logger ? console.info : () => {},
+    );
     await createRollupTable(db);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });

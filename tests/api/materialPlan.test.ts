@@ -81,8 +81,9 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
       body: { ...editable(read.body.result), items: [{ ...second, planQty: 20 }, row('A3', '砂石', 5, 100)] },
     });
     expect(edited.body, edited.body.message).toMatchObject({ success: true });
-    // The rows' save finds, updates and deletes them within the project (billRows, the posting's read, is left: docs/scale-out.md).
+    // The rows' save finds, updates and deletes them within the project, and so does the live table's read after the commit.
     const rowStatements = t.sql.touching('mat_plan_item', editMark);
+    expect(rowStatements.filter((statement) => !statement.startsWith('insert') && !/"project_id" = \$\d+/.test(statement))).toEqual([]);
     expect(rowStatements).toContainEqual(expect.stringMatching(/^select \* from "mat_plan_item" where "plan_id" = \$1 and "project_id" = \$2$/));
     const changes = rowStatements.filter((statement) => /^(update|delete)/.test(statement));
     expect(changes.length).toBe(2);
@@ -96,7 +97,11 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(after[0].id).toBe(second.id);
     expect(after.some((item) => item.id === first.id)).toBe(false);
 
+    const deleteMark = t.sql.statements.length;
     await t.request('DELETE', '/api/materialmgmt/plan/delete', { ...manager, query: { id } });
+    expect(t.sql.touching('mat_plan_item', deleteMark)).toEqual([
+      expect.stringMatching(/^delete from "mat_plan_item" where "plan_id" in \(\$1\) and "project_id" = \$2$/),
+    ]);
     expect(await t.db.selectFrom('mat_plan_item').select('id').where('plan_id', '=', id).execute()).toEqual([]);
   });
 

@@ -170,8 +170,13 @@ describe.each(backends())('the live-table socket on %s', (backend) => {
     const sameUserOtherPage = await connect('zhangwei', 'other', { projectId: projects[0] });
     const admin = await connect('admin', 'admin-page', { projectId: projects[0] });
     const outsider = await connect('wangfang', 'outsider', { projectId: projects[2] });
+    const mark = t.sql.statements.length;
     push(sender, { id: plan.items[0].id, planQty: 9, planId: 'another-plan', amount: 1, evil: '<img src=x onerror=alert(1)>' });
     const relayed = await admin.waitFor((message) => message.type === 'update_vxe_table');
+    // The pushed row and its siblings are read within the page's project: one shard under Citus.
+    const reads = t.sql.touching('mat_plan_item', mark);
+    expect(reads.length).toBe(2);
+    for (const statement of reads) expect(statement).toMatch(/"project_id" = \$\d+/);
     expect(relayed.data).toMatchObject({
       socketKey: 'mat_plan_item',
       args: [{ id: plan.items[0].id, planId: plan.id, materialName: '推送扣件', planQty: 9, amount: 49.5 }, 'sender'],

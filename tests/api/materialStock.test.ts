@@ -130,7 +130,12 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
         (bill) => bill.id,
       );
     expect(await todo()).toContain(receipt.id);
+    const approveMark = t.sql.statements.length;
     expect((await step('inbound', as.manager, { id: receipt.id, action: 'approve' })).body.success).toBe(true);
+    // The posting reads the bill's rows (billRows) by the bill's id and its project: one shard under Citus.
+    const rowReads = t.sql.touching('mat_inbound_item', approveMark);
+    expect(rowReads.length).toBeGreaterThan(0);
+    expect(rowReads.filter((statement) => !statement.startsWith('insert') && !/"project_id" = \$\d+/.test(statement))).toEqual([]);
     expect((await read('inbound', receipt.id)).status).toBe('3');
     // 红冲 stays possible on a posted bill, but the bill no longer waits in the manager's 待我处理.
     const asManager = await t.get<Bill>(`${M}/inbound/queryById`, { ...as.manager, query: { id: receipt.id } });
@@ -248,8 +253,13 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
       ...(row.materialCode === bolt ? { actualQty: 104, diffQty: 0 } : {}),
     }));
     const { id, version } = take.body.result;
+    const saveMark = t.sql.statements.length;
     const saved = await t.post(`${M}/stocktake/edit`, { id, version, remark: '复盘', items: edited }, as.keeper);
     expect(saved.body.success, saved.body.message).toBe(true);
+    // The snapshot's read of the stored rows (billRows in the save's hook) and the rows' save stay within the project.
+    const rowStatements = t.sql.touching('mat_stocktake_item', saveMark);
+    expect(rowStatements.length).toBeGreaterThan(0);
+    expect(rowStatements.filter((statement) => !statement.startsWith('insert') && !/"project_id" = \$\d+/.test(statement))).toEqual([]);
     const after = (await t.get<Bill>(`${M}/stocktake/queryById`, { ...as.keeper, query: { id: added.body.result.id } })).body.result.items!;
     expect(Number(after.find((row) => row.materialCode === bolt)!.diffQty)).toBe(4);
     expect((await step('stocktake', as.keeper, { id: added.body.result.id, action: 'submit' })).body.success).toBe(true);

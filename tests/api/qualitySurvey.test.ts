@@ -60,8 +60,11 @@ describe.each(backends())('满意度调查: the public answer link and the resul
   });
 
   it('shows the questions to anyone holding the link, without signing in', async () => {
+    const mark = t.sql.statements.length;
     const { status, body } = await t.get<PublicSurvey>(link());
     expect(status).toBe(200);
+    // The questions are read by the questionnaire's id and its project (in the row found by the token): one shard under Citus.
+    expect(t.sql.touching('qua_survey_question', mark)).toEqual([expect.stringMatching(/where "survey_id" = \$1 and "project_id" = \$2/)]);
     expect(body.result).toEqual({
       title: '业主满意度调查',
       description: '请根据近期施工情况填写',

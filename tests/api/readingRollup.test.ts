@@ -75,8 +75,9 @@ describe.each(backends())('hourly rollup of the readings on %s: bucketed widgets
 
   async function expectRollupEqualsRaw(): Promise<void> {
     const now = new Date();
-    for (const readings of MONITOR_WIDGETS) expectSame(await readingRows(t.db, monitorIds, readings, now), await rawRows(monitorIds, readings, now));
-    for (const readings of METER_WIDGETS) expectSame(await readingRows(t.db, meterIds, readings, now), await rawRows(meterIds, readings, now));
+    const devices = (ids: string[]) => ({ ids, projects: ids.map(() => manager.projectId!) });
+    for (const readings of MONITOR_WIDGETS) expectSame(await readingRows(t.db, devices(monitorIds), readings, now), await rawRows(monitorIds, readings, now));
+    for (const readings of METER_WIDGETS) expectSame(await readingRows(t.db, devices(meterIds), readings, now), await rawRows(meterIds, readings, now));
     const counted = await sql<{ rolled: string; raw: string }>`select
         (select sum(n) from dev_reading_hour where device_id = any(${monitorIds}::text[]) and metric = 'pm10') as rolled,
         (select count(*) from dev_reading where device_id = any(${monitorIds}::text[]) and metrics ? 'pm10') as raw`.execute(t.db);

@@ -98,12 +98,15 @@ await withBenchServer('特种设备读数（issue 17）', async ({ app, db, pass
     return body.result;
   };
   const daySeries = (await get(`/specialdevice/tower/readings?id=${crane}&hours=24`)).series?.length ?? 0;
-  const hourRows = (await readingsSince(db, crane, currentTimestamp(new Date(Date.now() - 3_600_000)))).length;
+  const hourRows = (await readingsSince(db, projectId, crane, currentTimestamp(new Date(Date.now() - 3_600_000)))).length;
 
   const reads: [string, () => Promise<void>][] = [
-    ['最新一条读数（主键查找，基线）', async () => void (await latestReading(db, crane))],
-    [`一台设备最近一小时的读数（${hourRows} 条）`, async () => void (await readingsSince(db, crane, currentTimestamp(new Date(Date.now() - 3_600_000))))],
-    ['一天的每分钟曲线（查询本身）', async () => void (await perMinute(db, crane, 24))],
+    ['最新一条读数（主键查找，基线）', async () => void (await latestReading(db, projectId, crane))],
+    [
+      `一台设备最近一小时的读数（${hourRows} 条）`,
+      async () => void (await readingsSince(db, projectId, crane, currentTimestamp(new Date(Date.now() - 3_600_000)))),
+    ],
+    ['一天的每分钟曲线（查询本身）', async () => void (await perMinute(db, projectId, crane, 24))],
     ['塔吊详情 queryById（接口基线）', async () => void (await get(`/specialdevice/tower/queryById?id=${crane}`))],
     ['实时数据接口 hours=1', async () => void (await get(`/specialdevice/tower/readings?id=${crane}&hours=1`))],
     [`实时数据接口 hours=24（${daySeries} 个点）`, async () => void (await get(`/specialdevice/tower/readings?id=${crane}&hours=24`))],

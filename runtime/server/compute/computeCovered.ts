@@ -37,7 +37,7 @@ export async function checkCovered(
   const other = screenNamed(registry, covered.screen);
   const headerRow = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const header = rowToRecord(screen, headerRow);
-  const rows = await billRows(trx, screen, declaration.rows, id);
+  const rows = await billRows(trx, screen, declaration.rows, id, headerRow.project_id);
   const rowPrefix = `${declaration.rows}.`;
   const entries = Object.entries(covered.match);
   const valueFor = (reference: string, row: Record<string, unknown>): string =>

@@ -55,7 +55,7 @@ export async function computeDocument(
 ): Promise<void> {
   const declaration = screen.compute as ComputeDeclaration;
   const header = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const { rows, totals } = await computeRows(trx, registry, screen, header, await billRows(trx, screen, declaration.rows, id), mode);
+  const { rows, totals } = await computeRows(trx, registry, screen, header, await billRows(trx, screen, declaration.rows, id, header.project_id), mode);
   const owner = { tenant_id: header.tenant_id, ...(screen.scope === 'project' ? { project_id: header.project_id } : {}) };
   await saveDetailRows(trx, screen, auth as AuthContext, id, owner, { [declaration.rows]: rows });
   if (Object.keys(totals).length > 0)

@@ -38,7 +38,9 @@ export async function deleteRecords(deps: CrudDeps, screen: ScreenFile, auth: Au
   const visible = await visibleRows(deps, screen, auth, state);
   const screenHooks = hooks[screen.id] ?? {};
   await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where(visible).execute();
+    // A project screen's rows with their project, so that their detail rows are deleted within it (one shard under Citus).
+    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
+    const found = await trx.selectFrom(screen.table).select(columns).where('id', 'in', ids).where(visible).execute();
     if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
     const refusal = await screenHooks.beforeDelete?.({ trx, screen, auth, ids, permanent });
     if (refusal) throw new BusinessError(refusal);
@@ -50,7 +52,11 @@ export async function deleteRecords(deps: CrudDeps, screen: ScreenFile, auth: Au
       const child = registry.screens.get(detail.screen);
       if (child) await trx.deleteFrom(child.table).where(toColumnName(detail.foreignKey), 'in', ids).execute();
     }
-    await deleteDetailRows(trx, screen, ids);
+    await deleteDetailRows(
+      trx,
+      screen,
+      found.map((row) => ({ id: String(row.id), project_id: row.project_id })),
+    );
     await trx.deleteFrom(screen.table).where('id', 'in', ids).execute();
   });
   await screenHooks.afterCommit?.({ screen, auth, mode: 'delete', ids });
@@ -61,7 +67,9 @@ export async function restoreRecords(deps: CrudDeps, screen: ScreenFile, auth: A
   if (ids.length === 0) throw new BusinessError(CRUD_MESSAGES.notFound);
   const visible = await visibleRows(deps, screen, auth, 'recycled');
   await deps.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where(visible).execute();
+    // A project screen's rows with their project, so that their detail rows are deleted within it (one shard under Citus).
+    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
+    const found = await trx.selectFrom(screen.table).select(columns).where('id', 'in', ids).where(visible).execute();
     if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
     await trx.updateTable(screen.table).set(sql.ref(DEL_FLAG_COLUMN), 0).where('id', 'in', ids).execute();
   });

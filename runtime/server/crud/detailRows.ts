@@ -118,7 +118,7 @@ function refuseRewrite(detail: DetailField, screen: ScreenFile, stored: Row[], r
  * their master's project_id), else null. Reads and writes of detail rows by the master's id add it,
  * so that under Citus (tables distributed by project_id) they go to one shard, not to every one.
  */
-function masterProject(master: ScreenFile, projectId: unknown): string | null {
+export function masterProject(master: ScreenFile, projectId: unknown): string | null {
   return master.scope === 'project' && typeof projectId === 'string' && projectId !== '' ? projectId : null;
 }
 
@@ -144,7 +144,28 @@ export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterI
   return result;
 }
 
-/** Deletes the detail rows of the given master records (inside the delete's transaction). */
-export async function deleteDetailRows(trx: Transaction<DB>, master: ScreenFile, masterIds: string[]): Promise<void> {
-  for (const detail of detailFields(master)) await trx.deleteFrom(detail.table).where(toColumnName(detail.foreignKey), 'in', masterIds).execute();
+/** A master record whose detail rows go: its id and, when the caller read it, its project_id. */
+export interface DetailOwner {
+  id: string;
+  project_id?: unknown;
+}
+
+/**
+ * Deletes the detail rows of the given master records (inside the delete's transaction), one
+ * statement per detail table and master project: with the project (a project screen's masters
+ * read with their project_id) each is a single-shard delete under Citus.
+ */
+export async function deleteDetailRows(trx: Transaction<DB>, master: ScreenFile, masters: readonly DetailOwner[]): Promise<void> {
+  const byProject = new Map<string | null, string[]>();
+  for (const { id, project_id } of masters) {
+    const project = masterProject(master, project_id);
+    byProject.set(project, [...(byProject.get(project) ?? []), id]);
+  }
+  for (const detail of detailFields(master))
+    for (const [project, ids] of byProject)
+      await trx
+        .deleteFrom(detail.table)
+        .where(toColumnName(detail.foreignKey), 'in', ids)
+        .$if(project !== null, (query) => query.where('project_id', '=', project))
+        .execute();
 }

@@ -13,6 +13,8 @@ export interface WriteContext {
   /** Values of `x-write-only` fields from the request (e.g. a password); never stored in the table. */
   writeOnly: Record<string, unknown>;
   id: string;
+  /** The record's project_id (its owner column) on a project screen; its detail rows are read within it. */
+  projectId?: unknown;
 }
 
 export interface DeleteContext {
@@ -29,6 +31,8 @@ export interface CommitContext {
   auth: AuthContext;
   mode: 'add' | 'edit' | 'delete';
   ids: string[];
+  /** The records' project_id on a project screen, when the caller has it (all of `ids` are in it). */
+  projectId?: unknown;
 }
 
 /**

@@ -140,7 +140,7 @@ export async function writeRecord(
   ]);
   const { stored, writeOnly } = splitWriteOnly(screen, draft.record);
   const beforeHooks = { ...stored };
-  const context: WriteContext = { trx, screen, auth, mode, record: stored, writeOnly, id: draft.id };
+  const context: WriteContext = { trx, screen, auth, mode, record: stored, writeOnly, id: draft.id, projectId: draft.owner.project_id };
   const refusal = await screenHooks.beforeWrite?.(context);
   if (refusal) throw new BusinessError(refusal);
   const row =
@@ -165,7 +165,8 @@ export async function saveRecord(deps: CrudDeps, request: SaveRequest): Promise<
   const screenHooks = deps.hooks[screen.id] ?? {};
   try {
     const saved = await deps.db.transaction().execute((trx) => writeRecord(trx, deps, request, visible));
-    await screenHooks.afterCommit?.({ screen, auth, mode, ids: [String(saved.id)] });
+    // A project screen's record is saved in the current project only (its owner column on add, the scope of visible on edit).
+    await screenHooks.afterCommit?.({ screen, auth, mode, ids: [String(saved.id)], projectId: screen.scope === 'project' ? auth.projectId : null });
     return saved;
   } catch (error) {
     const duplicate = uniqueViolationMessage(screen, error);

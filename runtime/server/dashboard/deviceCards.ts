@@ -37,12 +37,13 @@ export async function deviceCards(deps: Deps, screen: DeviceScreen, auth: AuthCo
     .selectFrom(screen.table)
     .select([
       sql.ref('id').as('id'),
+      sql.ref('project_id').as('projectId'),
       sql.ref(nameColumn).as('name'),
       sql<string | null>`to_char(${sql.ref(uploadColumn)}, 'YYYY-MM-DD HH24:MI:SS')`.as('lastUpload'),
     ])
     .where(visible)
     .orderBy(sql.ref(nameColumn))
-    .execute()) as { id: unknown; name: unknown; lastUpload: string | null }[];
+    .execute()) as { id: unknown; projectId: string | null; name: unknown; lastUpload: string | null }[];
   const open = await alarming(
     deps,
     screen,
@@ -61,7 +62,7 @@ export async function deviceCards(deps: Deps, screen: DeviceScreen, auth: AuthCo
         state,
         metrics: screen.device.metrics,
         limits,
-        latest: await latestReading(deps.db, id),
+        latest: await latestReading(deps.db, row.projectId, id),
       };
     }),
   );

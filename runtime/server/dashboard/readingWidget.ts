@@ -35,6 +35,15 @@ const metricValue = (metric: string) => sql`(r.metrics ->> ${metric})::float8`;
 const ofMetric = (aggregate: string, column: string, metric: string) => sql`${sql.raw(aggregate)}(r.${sql.raw(column)}) filter (where r.metric = ${metric})`;
 const aliased = (parts: RawBuilder<unknown>[]) => sql.join(parts);
 
+/**
+ * The devices a widget reads, each with its project (`projects[i]` is `ids[i]`'s): the readings' key
+ * leads with project_id, so every read names the projects too.
+ */
+export interface Devices {
+  ids: string[];
+  projects: string[];
+}
+
 /** Where a statement reads: the rows of the window, one bucket's key, and a metric's mean, highest and lowest value over rows. */
 interface ReadingSource {
   from: RawBuilder<unknown>;
@@ -45,8 +54,10 @@ interface ReadingSource {
 }
 
 /** The readings themselves, between the window's two ends (the one row of an unbucketed widget). */
-const rawSource = (ids: string[], begin: string, end: string): ReadingSource => ({
-  from: sql`${sql.table(READING_TABLE)} r where r.device_id = any(${ids}::text[]) and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp`,
+const rawSource = ({ ids, projects }: Devices, begin: string, end: string): ReadingSource => ({
+  from: sql`${sql.table(READING_TABLE)} r
+    where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[])
+      and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp`,
   bucket: sql`''`,
   mean: (metric) => sql`avg(${metricValue(metric)})`,
   high: (metric) => sql`max(${metricValue(metric)})`,
@@ -57,9 +68,10 @@ const rawSource = (ids: string[], begin: string, end: string): ReadingSource => 
  * The hourly rollup, by whole hours: from the hour the window begins in (a 24-hour window starts
  * at the top of the hour 24 hours ago) to the current hour, every reading stored so far.
  */
-const rollupSource = (ids: string[], begin: string, end: string, bucket: ReadingBucket): ReadingSource => ({
+const rollupSource = ({ ids, projects }: Devices, begin: string, end: string, bucket: ReadingBucket): ReadingSource => ({
   from: sql`${sql.table(ROLLUP_TABLE)} r
-    where r.device_id = any(${ids}::text[]) and r.hour >= date_trunc('hour', ${begin}::timestamp) and r.hour <= ${end}::timestamp`,
+    where r.project_id = any(${projects}::text[]) and r.device_id = any(${ids}::text[])
+      and r.hour >= date_trunc('hour', ${begin}::timestamp) and r.hour <= ${end}::timestamp`,
   bucket: sql`to_char(r.hour, ${BUCKETS[bucket].store})`,
   mean: (metric) => sql`${ofMetric('sum', 'total', metric)} / ${ofMetric('sum', 'n', metric)}::float8`,
   high: (metric) => ofMetric('max', 'high', metric),
@@ -72,16 +84,16 @@ const rollupSource = (ids: string[], begin: string, end: string, bucket: Reading
  * the meters (a bucket's growth is its highest value minus the previous bucket's, so a day's use
  * counts the water run between two days too). A bucketed mean or growth reads the hourly rollup;
  * the rest the readings, both ends bounding `time`: PostgreSQL reads only the window's partitions
- * and, per device, a range of the (device, time) key.
+ * and, per device, a range of the (project, device, time) key.
  */
-function readingsStatement(ids: string[], readings: WidgetReadings, begin: string, end: string) {
+function readingsStatement(devices: Devices, readings: WidgetReadings, begin: string, end: string) {
   const measures = readings.metrics.map((metric, index) => ({ metric, alias: sql.ref(`m${index}`) }));
   if (readings.value === 'latest')
     return sql`select ${aliased(measures.map(({ metric, alias }) => sql`avg(${metricValue(metric)}) as ${alias}`))}
-      from unnest(${ids}::text[]) as d(id)
+      from unnest(${devices.ids}::text[], ${devices.projects}::text[]) as d(id, project_id)
       cross join lateral (select r.metrics from ${sql.table(READING_TABLE)} r
-        where r.device_id = d.id and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp order by r.time desc limit 1) r`;
-  const source = readings.bucket ? rollupSource(ids, begin, end, readings.bucket) : rawSource(ids, begin, end);
+        where r.project_id = d.project_id and r.device_id = d.id and r.time >= ${begin}::timestamp and r.time <= ${end}::timestamp order by r.time desc limit 1) r`;
+  const source = readings.bucket ? rollupSource(devices, begin, end, readings.bucket) : rawSource(devices, begin, end);
   if (readings.value === 'avg')
     return sql`select ${source.bucket} as d0, ${aliased(measures.map(({ metric, alias }) => sql`${source.mean(metric)} as ${alias}`))}
       from ${source.from} group by 1 order by 1`;
@@ -99,8 +111,8 @@ function readingsStatement(ids: string[], readings: WidgetReadings, begin: strin
 const rounded = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
 
 /** A readings widget's rows over these devices, at `now`. */
-export async function readingRows(db: Deps['db'], ids: string[], readings: WidgetReadings, now: Date = new Date()): Promise<WidgetRow[]> {
-  const result = await readingsStatement(ids, readings, windowStart(readings.since ?? '24h', now), currentTimestamp(now)).execute(db);
+export async function readingRows(db: Deps['db'], devices: Devices, readings: WidgetReadings, now: Date = new Date()): Promise<WidgetRow[]> {
+  const result = await readingsStatement(devices, readings, windowStart(readings.since ?? '24h', now), currentTimestamp(now)).execute(db);
   const bucket = readings.bucket ? BUCKETS[readings.bucket] : undefined;
   return (result.rows as Record<string, unknown>[]).map((row) => ({
     dims: bucket ? [String(row.d0)] : [],
@@ -118,12 +130,7 @@ export async function readingWidgetRows(
   now: Date = new Date(),
 ): Promise<WidgetRow[]> {
   const visible = await visibleRows(deps, screen, auth, 'live');
-  const devices = await deps.db.selectFrom(screen.table).select('id').where(visible).execute();
+  const devices = await deps.db.selectFrom(screen.table).select(['id', 'project_id']).where(visible).execute();
   if (devices.length === 0) return [];
-  return readingRows(
-    deps.db,
-    devices.map((device) => String(device.id)),
-    readings,
-    now,
-  );
+  return readingRows(deps.db, { ids: devices.map((device) => String(device.id)), projects: devices.map((device) => String(device.project_id)) }, readings, now);
 }

@@ -20,6 +20,7 @@ export interface DeviceRecord {
 export const DEVICE_MESSAGES = {
   noKey: '缺少设备密钥：请在请求头 X-Device-Key 中给出设备的密钥',
   badKey: '设备密钥无效：请在设备页面中重新生成密钥并配置到设备',
+  noProject: '设备未归属任何项目，读数无法保存：请在设备所在项目中登记该设备',
 } as const;
 
 /** The screens declaring `device`. */

@@ -6,7 +6,8 @@ import type { AppDb } from '../db/dbTypes';
 import { noticeRecipients, sendFlowNotice } from '../flow/flowNotices';
 import type { NoticeHub } from '../notice/noticeHub';
 import type { ScreenRegistry } from '../screens/screenRegistry';
-import { namedScreen, type DeviceRecord, type DeviceScreen } from './deviceScreens';
+import { ClientError } from '../sys/errorHandlers';
+import { DEVICE_MESSAGES, namedScreen, type DeviceRecord, type DeviceScreen } from './deviceScreens';
 import { followExcursions, type RaisedAlarm } from './excursions';
 import type { Reading } from './readingBatch';
 import { rollUp } from './readingRollup';
@@ -29,7 +30,8 @@ export interface ReadingsResult {
 }
 
 /**
- * Inserts the readings skipping those already stored (device, time), adds the inserted ones to the
+ * Inserts the readings skipping those already stored (project, device, time: a device's readings all
+ * carry its current project, see moveDevice.ts), adds the inserted ones to the
  * hourly rollup and stamps the device's 最近上传, in one statement (one round trip per upload matters at thousands of readings a
  * second); answers the new readings in time order.
  */
@@ -46,7 +48,7 @@ async function insertNew(db: AppDb, screen: DeviceScreen, device: DeviceRecord, 
         select device_id, time, metrics, project_id, tenant_id
         from json_populate_recordset(null::${sql.table(READING_TABLE)}, cast(${JSON.stringify(rows)} as json))
         on conflict do nothing
-        returning device_id, time, metrics
+        returning project_id, device_id, time, metrics
       ), rolled as (
         -- Only the readings inserted: a resent one is in the rollup already.
         ${rollUp(sql`added`, 'add')}
@@ -98,6 +100,8 @@ async function noticeAlarms(deps: DeviceDeps, screen: DeviceScreen, device: Devi
  * pages and alarm lists.
  */
 export async function ingestReadings(deps: DeviceDeps, screen: DeviceScreen, device: DeviceRecord, readings: readonly Reading[]): Promise<ReadingsResult> {
+  // The readings' key leads with the project; a device outside every project (a row left by an upgrade) has nowhere to store them.
+  if (device.projectId === null) throw new ClientError(409, DEVICE_MESSAGES.noProject);
   await deps.partitions.ensureFor(readings.map((reading) => reading.time));
   const now = currentTimestamp();
   const { inserted, raised } = await deps.db.transaction().execute(async (trx) => {

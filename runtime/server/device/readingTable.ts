@@ -4,8 +4,11 @@ import type { AppDb } from '../db/dbTypes';
 /**
  * The time series of every device screen: one row per device and time, the metrics as jsonb (so a
  * new metric in a screen file needs no migration), partitioned by month so that a day's chart
- * reads one partition and old months can be detached whole. The primary key (device, time) makes
- * a resent reading a no-op and serves "the last hour of one device" as an index range scan.
+ * reads one partition and old months can be detached whole. The primary key (project, device,
+ * time) makes a resent reading a no-op and serves "the last hour of one device" (read with its
+ * project) as an index range scan; it leads with project_id, the distribution key under Citus,
+ * which refuses a unique key without it. A device's readings all carry its current project
+ * (`moveDevice` moves them with it), so the key is as idempotent as (device, time).
  */
 export const READING_TABLE = 'dev_reading';
 /** Months created ahead at start, so the first upload of a month never waits for DDL. */
@@ -33,9 +36,9 @@ export class ReadingPartitions {
         device_id text not null,
         time timestamp not null,
         metrics jsonb not null,
-        project_id text,
+        project_id text not null,
         tenant_id text,
-        primary key (device_id, time)
+        constraint dev_reading_pkey primary key (project_id, device_id, time)
       ) partition by range (time)`.execute(this.db);
     let month = monthOf(now);
     for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead += 1, month = nextMonth(month)) await this.ensure(month);

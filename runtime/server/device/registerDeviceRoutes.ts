@@ -31,12 +31,13 @@ function registerReadingsRoute(app: FastifyInstance, crud: CrudDeps, deps: Devic
     // 记录不存在 for a device of another project, as queryById answers.
     const record = await findRecord(crud, screen, requireAuth(request), query.id);
     const id = String(record.id);
-    const limits = await limitsOf(deps.db, deps.registry, screen, await projectOf(crud, screen, id));
+    const project = await projectOf(crud, screen, id);
+    const limits = await limitsOf(deps.db, deps.registry, screen, project);
     return ok({
       metrics: screen.device.metrics,
       limits: Object.fromEntries(limits),
-      latest: await latestReading(deps.db, id),
-      series: await perMinute(deps.db, id, hours),
+      latest: await latestReading(deps.db, project, id),
+      series: await perMinute(deps.db, project, id, hours),
     });
   });
 }

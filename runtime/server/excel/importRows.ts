@@ -154,6 +154,8 @@ export async function importRows(deps: CrudDeps, request: ImportRequest): Promis
   }
   await finishImport(deps.db, importId);
   outcome.saved = ids.length;
-  if (ids.length > 0) await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'add', ids });
+  // The rows were added with the importer's owner columns: a project screen's in the current project.
+  if (ids.length > 0)
+    await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'add', ids, projectId: screen.scope === 'project' ? auth.projectId : null });
   return outcome;
 }

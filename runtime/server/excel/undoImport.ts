@@ -31,12 +31,17 @@ const SERVER: AuthContext = {
 /** Removes up to UNDO_ROWS rows of the import in one transaction, as a permanent delete would; resolves with how many. */
 async function undoSome({ db, hooks }: CrudDeps, screen: ScreenFile, importId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom(screen.table).select('id').where(IMPORT_BATCH_COLUMN, '=', importId).limit(UNDO_ROWS).execute();
+    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
+    const rows = await trx.selectFrom(screen.table).select(columns).where(IMPORT_BATCH_COLUMN, '=', importId).limit(UNDO_ROWS).execute();
     const ids = rows.map((row) => String(row.id));
     if (ids.length === 0) return 0;
     const refusal = await hooks[screen.id]?.beforeDelete?.({ trx, screen, auth: SERVER, ids, permanent: true });
     if (refusal) throw new Error(`导入撤销被拒绝：${refusal}`);
-    await deleteDetailRows(trx, screen, ids);
+    await deleteDetailRows(
+      trx,
+      screen,
+      rows.map((row) => ({ id: String(row.id), project_id: row.project_id })),
+    );
     await trx.deleteFrom(screen.table).where('id', 'in', ids).execute();
     await markAlive(trx, importId);
     return ids.length;

@@ -93,7 +93,7 @@ async function announceStep(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclar
  */
 async function transition(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, body: unknown) {
   const taken = await takeTransition(deps, screen, flow, auth, body, (trx, step) => announceStep(deps, screen, flow, auth, trx, step));
-  await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'edit', ids: [taken.id] });
+  await deps.hooks[screen.id]?.afterCommit?.({ screen, auth, mode: 'edit', ids: [taken.id], projectId: taken.owner.projectId });
   return findRecord(deps, screen, auth, taken.id);
 }
 

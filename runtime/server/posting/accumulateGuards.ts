@@ -70,7 +70,7 @@ async function guardAccumulatedColumn(target: PostingAccumulate, ctx: WriteConte
     if (rows.some((row) => Number(row[target.field] ?? 0) !== 0)) throw new PostingRefusal(ACCUMULATE_MESSAGES.postedOnly(title));
     return null;
   }
-  const stored = await billRows(ctx.trx, ctx.screen, target.rows, ctx.id);
+  const stored = await billRows(ctx.trx, ctx.screen, target.rows, ctx.id, ctx.projectId);
   if (!sameTotals(totalsByMatch(rows, target), totalsByMatch(stored, target))) throw new PostingRefusal(ACCUMULATE_MESSAGES.postedOnly(title));
   return null;
 }

@@ -7,7 +7,7 @@ import { balanceMoves, lineAmount, postingLines, roundQuantity, type BalanceMove
 import { REVERSAL_SUFFIX } from '../../core/posting/posting.types';
 import { detailFields, ORDER_FIELD } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
-import { detailScreen } from '../crud/detailRows';
+import { detailScreen, masterProject } from '../crud/detailRows';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import { nextVersion, VERSION_COLUMN } from '../crud/staleRecord';
 import { currentTimestamp } from '../db/clock';
@@ -39,11 +39,21 @@ export interface PostingDeps {
 
 type Trx = Transaction<DB>;
 
-/** The detail rows of a bill's detail field, in their order, as records. */
-export async function billRows(trx: Trx, screen: ScreenFile, rowsField: string, billId: string): Promise<ApiRecord[]> {
+/**
+ * The detail rows of a bill's detail field, in their order, as records. `projectId`: the bill's
+ * project, when the caller has it (a project screen's rows are then read within it: one shard under Citus).
+ */
+export async function billRows(trx: Trx, screen: ScreenFile, rowsField: string, billId: string, projectId?: unknown): Promise<ApiRecord[]> {
   const detail = detailFields(screen).find((candidate) => candidate.name === rowsField);
   if (!detail) throw new Error(`Screen ${screen.id} has no detail field '${rowsField}'`);
-  const rows = await trx.selectFrom(detail.table).selectAll().where(column(detail.foreignKey), '=', billId).orderBy(column(ORDER_FIELD)).execute();
+  const project = masterProject(screen, projectId);
+  const rows = await trx
+    .selectFrom(detail.table)
+    .selectAll()
+    .where(column(detail.foreignKey), '=', billId)
+    .$if(project !== null, (query) => query.where('project_id', '=', project))
+    .orderBy(column(ORDER_FIELD))
+    .execute();
   const rowScreen = detailScreen(screen, detail);
   return rows.map((row) => rowToRecord(rowScreen, row));
 }
@@ -195,7 +205,7 @@ export async function postBill(trx: Trx, deps: PostingDeps, screen: ScreenFile, 
   for (const posting of screen.postings ?? []) {
     if (state !== undefined && posting.on !== state) continue;
     const loaded = ledgerOf(deps.registry, posting.ledger);
-    const lines = postingLines(posting, loaded.ledger, header, await billRows(trx, screen, posting.rows, billId), sign);
+    const lines = postingLines(posting, loaded.ledger, header, await billRows(trx, screen, posting.rows, billId, row.project_id), sign);
     const stored: { line: PostingLine; amount: number }[] = [];
     for (const move of balanceMoves(loaded.ledger, lines)) {
       const amounts = await applyMove(trx, loaded, row, move, actor);

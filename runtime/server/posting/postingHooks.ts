@@ -31,7 +31,7 @@ async function anyPosted(ctx: { trx: WriteContext['trx'] }, screen: ScreenFile, 
 async function refreshSnapshot(deps: PostingDeps, ctx: WriteContext): Promise<void> {
   const { screen, trx } = ctx;
   const snapshot = screen.snapshot!;
-  const stored = await billRows(trx, screen, snapshot.rows, ctx.id);
+  const stored = await billRows(trx, screen, snapshot.rows, ctx.id, ctx.projectId);
   let rows: Record<string, unknown>[];
   if (ctx.mode === 'add') {
     const { ledger, balance } = ledgerOf(deps.registry, snapshot.ledger);

@@ -47,7 +47,7 @@ export function closedReason({ screen, record }: FoundSurvey, now = new Date()):
 /** The questionnaire as the public page shows it: its title, description, period and questions. */
 export async function publicSurvey(db: AppDb, found: FoundSurvey): Promise<PublicSurvey> {
   const { screen, record } = found;
-  const details = await readDetailRows(db, screen, String(record.id));
+  const details = await readDetailRows(db, screen, String(record.id), found.row.project_id);
   return {
     title: String(record[screen.survey.heading] ?? screen.title),
     description: screen.survey.description ? String(record[screen.survey.description] ?? '') : '',

@@ -18,11 +18,11 @@ export function vxeHooks(deps: VxeDeps, relay: VxeRelay, log: FastifyBaseLogger)
     const details = detailFields(screen);
     if (details.length === 0) continue;
     hooks[screen.id] = {
-      async afterCommit({ mode, ids }) {
+      async afterCommit({ mode, ids, projectId }) {
         if (mode === 'delete') return;
         for (const id of ids) {
           try {
-            const rowsByField = await readDetailRows(deps.db, screen, id);
+            const rowsByField = await readDetailRows(deps.db, screen, id, projectId);
             const updates: VxeRowUpdate[] = details.flatMap((detail) => (rowsByField[detail.name] ?? []).map((row) => ({ socketKey: detail.table, row })));
             await relay.send({ updates, screen: screen.id, recordId: id });
           } catch (error) {

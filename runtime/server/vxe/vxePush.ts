@@ -3,7 +3,7 @@ import { toColumnName } from '../../core/screen/naming';
 import { detailFields, ORDER_FIELD, type DetailField } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { validateDetailRows } from '../../core/validation/detailRows';
-import { detailScreen, readDetailRows } from '../crud/detailRows';
+import { detailScreen, masterProject, readDetailRows } from '../crud/detailRows';
 import { dictValueErrors } from '../crud/dictValueCheck';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { mayAccessRecord, pageAuth, type VxeDeps } from './vxeAccess';
@@ -72,10 +72,18 @@ export async function checkPush(deps: VxeDeps, tables: VxeTables, sender: VxePag
   const values = pushedValues(detail, push.row);
   const auth = values && (await pageAuth(deps.db, sender));
   if (!values || !auth) return null;
-  const link = await deps.db.selectFrom(detail.table).select(toColumnName(detail.foreignKey)).where('id', '=', push.id).executeTakeFirst();
+  // Only a row of the page's project may be pushed (its master must be editable there): the row and its siblings are
+  // read within that project, a project master's detail rows carrying its project_id.
+  const project = masterProject(master, auth.projectId);
+  const link = await deps.db
+    .selectFrom(detail.table)
+    .select(toColumnName(detail.foreignKey))
+    .where('id', '=', push.id)
+    .$if(project !== null, (query) => query.where('project_id', '=', project))
+    .executeTakeFirst();
   const masterId = link?.[toColumnName(detail.foreignKey)];
   if (typeof masterId !== 'string' || !(await mayAccessRecord(deps, master, auth, 'edit', masterId))) return null;
-  const rows = (await readDetailRows(deps.db, master, masterId))[detail.name] ?? [];
+  const rows = (await readDetailRows(deps.db, master, masterId, project))[detail.name] ?? [];
   const stored = rows.find((candidate) => candidate.id === push.id);
   if (!stored) return null;
   const row = withComputedColumns(detail.field, { ...stored, ...values });

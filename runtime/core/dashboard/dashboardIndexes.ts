@@ -50,14 +50,16 @@ function relatedIndex(related: WidgetWithout, read: string[] = []): WidgetIndex 
 /**
  * The index of every widget, by the id of the screen it reads (and of the other screens of its `without` and `related` measures); the migration merges those one index
  * serves. A widget over a detail table (`detail`) has none: its fields live partly in the detail
- * rows' table, so an index on the screen's own table could not hold them.
+ * rows' table, so an index on the screen's own table could not hold them; nor has one over device
+ * readings (`readings`): they are in the readings table (its time bucket is no column of the screen).
  */
 export function dashboardIndexes(dashboards: Iterable<DashboardFile>): Map<string, WidgetIndex[]> {
   const indexes = new Map<string, WidgetIndex[]>();
   const add = (screen: string, index: WidgetIndex) => indexes.set(screen, [...(indexes.get(screen) ?? []), index]);
   for (const dashboard of dashboards)
     for (const { data } of dashboardWidgets(dashboard)) {
-      if (!data.detail) add(data.screen, widgetIndex(data));
+      // A widget over detail rows or device readings reads another table than the screen's, whose columns an index here could not hold.
+      if (!data.detail && !data.readings) add(data.screen, widgetIndex(data));
       if (data.without) add(data.without.screen, relatedIndex(data.without));
       for (const measure of data.measures) if (measure.related) add(measure.related.screen, relatedIndex(measure.related, measureFields(measure)));
     }

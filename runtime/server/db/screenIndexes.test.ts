@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardFile, WidgetData } from '../../core/dashboard/dashboard.types';
 import { dashboardIndexes, widgetIndex } from '../../core/dashboard/dashboardIndexes';
+import { READING_TIME_DIMENSION } from '../../core/dashboard/readingsWidget';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { screenIndexes } from './screenIndexes';
 
@@ -85,6 +86,16 @@ describe('dashboard widget indexes', () => {
     const perMaterial = widget({ detail: 'items', dimensions: [{ field: 'materialName' }] });
     const dashboard = { widgets: [{ data: perMaterial }, { data: widget({ dimensions: [{ field: 'grade' }] }) }] } as unknown as DashboardFile;
     expect(dashboardIndexes([dashboard]).get(perMaterial.screen)).toEqual([{ seek: [], covered: ['grade'] }]);
+  });
+
+  it('plans no index on the screen’s table for a readings widget (it reads the device readings; its time is no column of the screen)', () => {
+    const trend = widget({
+      readings: { metrics: ['pm10'], value: 'avg', bucket: 'hour' },
+      measures: [{ op: 'avg', title: 'PM10' }],
+      dimensions: [{ field: READING_TIME_DIMENSION }],
+    });
+    const dashboard = { widgets: [{ data: trend }, { data: widget({ dimensions: [{ field: 'grade' }] }) }] } as unknown as DashboardFile;
+    expect(dashboardIndexes([dashboard]).get(trend.screen)).toEqual([{ seek: [], covered: ['grade'] }]);
   });
 
   it('plans for a widget’s `without` an index on the other screen: its exact filters, the match fields, then its dateField', () => {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from './businessError';
 import type { CrudDeps } from './crudDeps';
 import { CRUD_MESSAGES } from './crudMessages';
-import { deleteDetailRows } from './detailRows';
+import { deleteDetailRows, detailOwnerColumns } from './detailRows';
 import { visibleRows, type RowState } from './rowVisibility';
 
 /** Ids of `ids=a,b`: distinct, non-empty. */
@@ -39,8 +39,7 @@ export async function deleteRecords(deps: CrudDeps, screen: ScreenFile, auth: Au
   const screenHooks = hooks[screen.id] ?? {};
   await db.transaction().execute(async (trx) => {
     // A project screen's rows with their project, so that their detail rows are deleted within it (one shard under Citus).
-    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
-    const found = await trx.selectFrom(screen.table).select(columns).where('id', 'in', ids).where(visible).execute();
+    const found = await trx.selectFrom(screen.table).select(detailOwnerColumns(screen)).where('id', 'in', ids).where(visible).execute();
     if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
     const refusal = await screenHooks.beforeDelete?.({ trx, screen, auth, ids, permanent });
     if (refusal) throw new BusinessError(refusal);
@@ -67,9 +66,7 @@ export async function restoreRecords(deps: CrudDeps, screen: ScreenFile, auth: A
   if (ids.length === 0) throw new BusinessError(CRUD_MESSAGES.notFound);
   const visible = await visibleRows(deps, screen, auth, 'recycled');
   await deps.db.transaction().execute(async (trx) => {
-    // A project screen's rows with their project, so that their detail rows are deleted within it (one shard under Citus).
-    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
-    const found = await trx.selectFrom(screen.table).select(columns).where('id', 'in', ids).where(visible).execute();
+    const found = await trx.selectFrom(screen.table).select('id').where('id', 'in', ids).where(visible).execute();
     if (found.length !== ids.length) throw new BusinessError(CRUD_MESSAGES.notFound);
     await trx.updateTable(screen.table).set(sql.ref(DEL_FLAG_COLUMN), 0).where('id', 'in', ids).execute();
   });

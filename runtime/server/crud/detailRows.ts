@@ -144,6 +144,11 @@ export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterI
   return result;
 }
 
+/** The columns to read of master records whose detail rows are then deleted (deleteDetailRows): the id, and a project screen's project_id. */
+export function detailOwnerColumns(master: ScreenFile): string[] {
+  return master.scope === 'project' ? ['id', 'project_id'] : ['id'];
+}
+
 /** A master record whose detail rows go: its id and, when the caller read it, its project_id. */
 export interface DetailOwner {
   id: string;

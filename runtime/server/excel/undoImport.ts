@@ -2,7 +2,7 @@ import { IMPORT_BATCH_COLUMN } from '../../core/files/excelSettings';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import type { CrudDeps } from '../crud/crudDeps';
-import { deleteDetailRows } from '../crud/detailRows';
+import { deleteDetailRows, detailOwnerColumns } from '../crud/detailRows';
 import { claimAbandonedImports, finishImport, markAlive } from './importBatches';
 import { letOthersIn } from './letOthersIn';
 
@@ -31,8 +31,7 @@ const SERVER: AuthContext = {
 /** Removes up to UNDO_ROWS rows of the import in one transaction, as a permanent delete would; resolves with how many. */
 async function undoSome({ db, hooks }: CrudDeps, screen: ScreenFile, importId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const columns = screen.scope === 'project' ? ['id', 'project_id'] : ['id'];
-    const rows = await trx.selectFrom(screen.table).select(columns).where(IMPORT_BATCH_COLUMN, '=', importId).limit(UNDO_ROWS).execute();
+    const rows = await trx.selectFrom(screen.table).select(detailOwnerColumns(screen)).where(IMPORT_BATCH_COLUMN, '=', importId).limit(UNDO_ROWS).execute();
     const ids = rows.map((row) => String(row.id));
     if (ids.length === 0) return 0;
     const refusal = await hooks[screen.id]?.beforeDelete?.({ trx, screen, auth: SERVER, ids, permanent: true });

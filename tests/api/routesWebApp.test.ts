@@ -19,6 +19,9 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>智慧工地</title>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await mkdir(path.join(distDir, 'assets', 'pdfjs', 'cmaps'), { recursive: true });
+    await writeFile(path.join(distDir, 'assets', 'pdfjs', 'cmaps', 'UniGB-UCS2-H.bcmap'), 'cmap');
+    await writeFile(path.join(distDir, 'imosSdk.html'), '<!doctype html><title>视频</title>');
     // What the build's precompress plugin leaves beside a bundle.
     await writeFile(path.join(distDir, 'assets', 'vendor-def456.js'), VENDOR_SOURCE);
     await writeFile(path.join(distDir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR_SOURCE));
@@ -42,10 +45,19 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves hashed assets as immutable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  it('serves hashed assets, in sub-folders too, as immutable', async () => {
+    for (const url of ['/assets/index-abc123.js', '/assets/pdfjs/cmaps/UniGB-UCS2-H.bcmap']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toContain('immutable');
+    }
+  });
+
+  it('serves the other files at the top of dist without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/imosSdk.html' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toContain('视频');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the brotli copy of a bundle to a browser that takes brotli, gzip to one that takes only gzip', async () => {

@@ -1,12 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabasePoolStats } from '../../core/monitor/monitor.types';
-import { PGliteChangeFeed, PostgresChangeFeed, type ChangeFeed } from './changeFeed';
+import { PGliteChangeFeed, type ChangeFeed } from './changeFeed';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import type { AppDb, DB } from './dbTypes';
 import { PGliteDialect } from './pgliteDialect';
+import { PostgresChangeFeed, type PgDriver } from './postgresChangeFeed';
 import { VALUE_PARSERS } from './typeParsers';
 
 export interface DatabaseOptions {
@@ -29,12 +30,14 @@ export interface Database {
 const POOL_SIZE = 10;
 
 /** pg's parsers, with ours for dates, timestamps and numerics (per pool, not process-wide). */
-const pgTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    const parser = VALUE_PARSERS[oid] as ((raw: string) => unknown) | undefined;
-    return parser && format !== 'binary' ? parser : pg.types.getTypeParser(oid, format as 'text');
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
+function pgTypes(driver: PgDriver): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      const parser = VALUE_PARSERS[oid] as ((raw: string) => unknown) | undefined;
+      return parser && format !== 'binary' ? parser : driver.types.getTypeParser(oid, format as 'text');
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
 
 /** How long a checkout waits for a new connection before the request answers 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -44,7 +47,15 @@ function warnConnectionLost(error: Error): void {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types: pgTypes, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // Loaded here only: a start on PGlite does not pay for the driver (a tenth of a second).
+  const { default: driver } = await import('pg');
+  const pool = new driver.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    types: pgTypes(driver),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A restart or a terminated backend (57P01) makes pg emit 'error' on the client, and with no
   // listener that ends the process. The pool listens only while a client is idle, so each client
   // gets a listener of its own that also covers the time it is checked out (between the
@@ -55,7 +66,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const poolStats = () => ({ max: POOL_SIZE, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  const changes = new PostgresChangeFeed(databaseUrl);
+  const changes = new PostgresChangeFeed(driver, databaseUrl);
   const close = async () => {
     await changes.close();
     await db.destroy();

@@ -145,11 +145,15 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const rootDir = options.rootDir ?? REPOSITORY_ROOT;
+  // The screen files are read while the database opens: PGlite's start leaves compilation running on
+  // the other core, which the first wait for a file would otherwise sit out idle.
+  const loading = loadScreenRegistry(rootDir);
+  loading.catch(() => {}); // told below, once the database is open (and then closed)
   const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const ownsDatabase = !options.database;
   const db = (options.queryPlugins ?? []).reduce<AppDb>((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   try {
-    const registry = await loadScreenRegistry(rootDir);
+    const registry = await loading;
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
     await createAuthTables(db);
     await createSurveyTables(db);
@@ -170,7 +174,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await seedMaterialPlans(db, registry);
     await prepareNotices(db, seedReport.seeded && (options.seed ?? 'demo') === 'demo');
 
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+    // No HEAD twin for every GET: nothing asks the API with HEAD (the web app's files declare their own), and
+    // the twins were a third of the router's routes, built at every start.
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, exposeHeadRoutes: false });
     app.decorate('db', db);
     app.decorate('screens', registry);
     app.decorate('seedReport', seedReport);

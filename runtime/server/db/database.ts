@@ -24,6 +24,8 @@ export interface Database {
   changes: ChangeFeed;
   /** Connections now: for the monitoring page. */
   poolStats(): DatabasePoolStats;
+  /** The embedded database itself (PGlite only): for benchmarks that measure against PGlite's own query API. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -104,7 +106,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
       lock?.release();
     }
   };
-  return { db, kind: 'pglite', changes, poolStats, close };
+  return { db, kind: 'pglite', changes, poolStats, close, pglite };
 }
 
 /** Opens the platform database: PostgreSQL when a URL is given, else embedded PGlite. */

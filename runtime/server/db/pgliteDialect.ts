@@ -18,14 +18,19 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { ConnectionMutex } from './connectionMutex';
+import { PreparedStatements } from './pglitePrepared';
 
-/** Runs compiled queries on the one PGlite instance. */
+/** Runs compiled queries on the one PGlite instance, each SQL text kept prepared (see PreparedStatements). */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  readonly #statements: PreparedStatements;
+
+  constructor(pglite: PGlite) {
+    this.#statements = new PreparedStatements(pglite);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    const changesRows = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command ?? '');
+    const result = await this.#statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
+    const changesRows = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
     return {
       rows: result.rows,
       numAffectedRows: changesRows && result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../runtime/server/app';
 import { createDatabase, type Database } from '../../runtime/server/db/database';
 import type { AppDb } from '../../runtime/server/db/dbTypes';
@@ -62,19 +62,28 @@ async function load(target: Target): Promise<LoadFigures> {
   return { rps: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/** Runs one SQL statement with its parameters and answers its rows, as a plain server's driver does. */
+type PlainQuery = (text: string, parameters: unknown[]) => Promise<{ rows: unknown[] }>;
+
 /** The plain server: one route running the count and the page of the roster query, as a hand-written server would. */
-async function plainServer(db: AppDb): Promise<FastifyInstance> {
+async function plainServer(query: PlainQuery): Promise<FastifyInstance> {
   const app = Fastify();
   app.get<{ Headers: { projectid: string } }>('/list', async (request) => {
     const projectId = request.headers.projectid;
     const [count, rows] = await Promise.all([
-      sql<{ total: string }>`select count(*) as total from lab_worker where project_id = ${projectId} and emp_name ilike ${'%张%'}`.execute(db),
-      sql`select * from lab_worker where project_id = ${projectId} and emp_name ilike ${'%张%'} order by start_time asc, id asc limit 10 offset 0`.execute(db),
+      query('select count(*) as total from lab_worker where project_id = $1 and emp_name ilike $2', [projectId, '%张%']),
+      query('select * from lab_worker where project_id = $1 and emp_name ilike $2 order by start_time asc, id asc limit 10 offset 0', [projectId, '%张%']),
     ]);
-    return { success: true, result: { records: rows.rows, total: Number(count.rows[0].total) } };
+    return { success: true, result: { records: rows.rows, total: Number((count.rows[0] as { total: string }).total) } };
   });
   return app;
 }
+
+/** The PostgreSQL side's plain query: its own pool, through Kysely's driver as before. */
+const kyselyQuery =
+  (db: AppDb): PlainQuery =>
+  (text, parameters) =>
+    db.executeQuery(CompiledQuery.raw(text, parameters));
 
 interface Side {
   name: string;
@@ -82,12 +91,12 @@ interface Side {
 }
 
 /** Part (a) on one database: the product and the plain server over the same connection, interleaved. */
-async function throughput(label: string, open: () => Promise<{ database: Database; plainDb: AppDb; close: () => Promise<void> }>): Promise<string[]> {
+async function throughput(label: string, open: () => Promise<{ database: Database; plainQuery: PlainQuery; close: () => Promise<void> }>): Promise<string[]> {
   step(`${label}: 启动服务（演示数据）`);
-  const { database, plainDb, close } = await open();
+  const { database, plainQuery, close } = await open();
   const password = `Bench@${randomBytes(6).toString('hex')}`;
   const product = await buildApp({ database, seed: 'demo', adminPassword: password });
-  const plain = await plainServer(plainDb);
+  const plain = await plainServer(plainQuery);
   try {
     const productBase = await listen(product);
     const plainBase = await listen(plain);
@@ -203,7 +212,9 @@ async function main(): Promise<void> {
     lines.push(
       ...(await throughput('PGlite', async () => {
         const database = await createDatabase({ dataDir: 'memory://' });
-        return { database, plainDb: database.db, close: () => database.close() };
+        // PGlite's own query API, as a hand-written server would call it (the product keeps its statements prepared).
+        const pglite = database.pglite!;
+        return { database, plainQuery: (text, parameters) => pglite.query(text, parameters), close: () => database.close() };
       })),
     );
   if (serverUrl) {
@@ -216,7 +227,7 @@ async function main(): Promise<void> {
           const plainDatabase = await createDatabase({ databaseUrl: target.url });
           return {
             database,
-            plainDb: plainDatabase.db,
+            plainQuery: kyselyQuery(plainDatabase.db),
             close: async () => {
               await plainDatabase.close();
               await database.close();

@@ -192,12 +192,15 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
   });
 
   it('exports the approved sheet as the bank batch-transfer file: 序号, 户名, 卡号, 开户行, 金额, 用途', async () => {
+    const mark = t.sql.statements.length;
     const response = await t.app.inject({
       method: 'GET',
       url: `${W}/wages/recordExport?id=${sheet.id}`,
       headers: { 'X-Access-Token': as.clerk.token!, projectId },
     });
     expect(response.statusCode).toBe(200);
+    // The sheet and its rows are read within the project.
+    expect(t.sql.withoutProject(mark, 'lab_wages', 'lab_wages_item')).toEqual([]);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent(`GZ-${backend}-1-银行代发.xlsx`));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

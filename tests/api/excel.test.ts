@@ -91,6 +91,7 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
   });
 
   it('exports the current query with screen titles and dictionary labels, and only the selected rows when asked', async () => {
+    const mark = t.sql.statements.length;
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/labour/worker/exportXls',
@@ -113,6 +114,9 @@ describe.each(backends())('Excel import and export on %s', (backend) => {
       headers: { 'x-access-token': String(clerk.token), projectId: String(clerk.projectId) },
     });
     expect(await readRows(selected.rawPayload)).toHaveLength(3);
+    // An export reads the project's rows only, the selected ones by id within it: no multi-shard read under Citus.
+    expect(t.sql.touching('lab_worker', mark).length).toBeGreaterThan(0);
+    expect(t.sql.withoutProject(mark, 'lab_worker')).toEqual([]);
   });
 
   it('gives the import template with the header row only', async () => {

@@ -195,8 +195,14 @@ describe.each(backends())('人员管理 on %s: roster entry and exit, hiring, th
     );
     const candidate = await added('candidate', { ...identity(), hireId: hire.id, teamId: await teamId(), jobName: '002' });
     expect(candidate.flowActions).toEqual(['hire', 'decline']);
+    const hireMark = t.sql.statements.length;
     const answer = await step('candidate', { id: candidate.id, action: 'hire' });
     expect(answer.body.success, answer.body.message).toBe(true);
+    // The step's reads and writes of the candidate, the link to the new worker among them, go within the project.
+    expect(t.sql.touching('lab_hire_candidate', hireMark)).toContainEqual(
+      expect.stringMatching(/^update "lab_hire_candidate" set "worker_id" = \$1 where "id" = \$2 and "project_id" = \$3$/),
+    );
+    expect(t.sql.withoutProject(hireMark, 'lab_hire_candidate')).toEqual([]);
     const hired = await read('candidate', candidate.id);
     expect(hired.status).toBe('2');
     const worker = await read('worker', String(hired.workerId));
@@ -208,6 +214,16 @@ describe.each(backends())('人员管理 on %s: roster entry and exit, hiring, th
       startTime: null,
     });
     expect((await history('worker', worker.id)).map((entry) => entry.action)).toEqual(['create']);
+    // Deleting the 招聘 takes its 应聘人员 (a child screen): they point at it through a dictionary of this project's
+    // 招聘, so they are this project's and are deleted within it, as the 招聘 itself.
+    const deleteMark = t.sql.statements.length;
+    const deleted = await t.request('DELETE', `${L}/hire/delete`, { ...as.clerk, query: { id: hire.id } });
+    expect(deleted.body.success, deleted.body.message).toBe(true);
+    expect(t.sql.touching('lab_hire_candidate', deleteMark)).toEqual([
+      expect.stringMatching(/^delete from "lab_hire_candidate" where "hire_id" in \(\$1\) and "project_id" = \$2$/),
+    ]);
+    expect(t.sql.withoutProject(deleteMark, 'lab_hire', 'lab_hire_candidate')).toEqual([]);
+    expect(await count('lab_hire_candidate', 'hire_id', hire.id)).toBe(0);
   });
 
   it('refuses hiring a candidate already on the roster: the step is rolled back and the candidate still waits', async () => {

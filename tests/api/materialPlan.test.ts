@@ -83,7 +83,9 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(edited.body, edited.body.message).toMatchObject({ success: true });
     // The rows' save finds, updates and deletes them within the project, and so does the live table's read after the commit.
     const rowStatements = t.sql.touching('mat_plan_item', editMark);
-    expect(rowStatements.filter((statement) => !statement.startsWith('insert') && !/"project_id" = \$\d+/.test(statement))).toEqual([]);
+    // So does every statement on the plan itself: the guards' reads and the update of the header.
+    expect(t.sql.withoutProject(editMark, 'mat_plan', 'mat_plan_item')).toEqual([]);
+    expect(t.sql.touching('mat_plan', editMark)).toContainEqual(expect.stringMatching(/^update "mat_plan" set .* where "id" = \$\d+ and "project_id" = \$\d+/));
     expect(rowStatements).toContainEqual(expect.stringMatching(/^select \* from "mat_plan_item" where "plan_id" = \$1 and "project_id" = \$2$/));
     const changes = rowStatements.filter((statement) => /^(update|delete)/.test(statement));
     expect(changes.length).toBe(2);
@@ -102,6 +104,11 @@ describe.each(backends())('material plans with their detail rows on %s', (backen
     expect(t.sql.touching('mat_plan_item', deleteMark)).toEqual([
       expect.stringMatching(/^delete from "mat_plan_item" where "plan_id" in \(\$1\) and "project_id" = \$2$/),
     ]);
+    // The plan's own delete and the hooks' reads before it go within the project too.
+    expect(t.sql.touching('mat_plan', deleteMark)).toContainEqual(
+      expect.stringMatching(/^delete from "mat_plan" where "id" in \(\$1\) and "project_id" = \$2$/),
+    );
+    expect(t.sql.withoutProject(deleteMark, 'mat_plan', 'mat_plan_item')).toEqual([]);
     expect(await t.db.selectFrom('mat_plan_item').select('id').where('plan_id', '=', id).execute()).toEqual([]);
   });
 

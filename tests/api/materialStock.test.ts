@@ -133,9 +133,9 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
     const approveMark = t.sql.statements.length;
     expect((await step('inbound', as.manager, { id: receipt.id, action: 'approve' })).body.success).toBe(true);
     // The posting reads the bill's rows (billRows) by the bill's id and its project: one shard under Citus.
-    const rowReads = t.sql.touching('mat_inbound_item', approveMark);
-    expect(rowReads.length).toBeGreaterThan(0);
-    expect(rowReads.filter((statement) => !statement.startsWith('insert') && !/"project_id" = \$\d+/.test(statement))).toEqual([]);
+    expect(t.sql.touching('mat_inbound_item', approveMark).length).toBeGreaterThan(0);
+    // So does every other read and write of the bill by its id (its header, state, history's record, the posting): none goes by the id alone.
+    expect(t.sql.withoutProject(approveMark, 'mat_inbound', 'mat_inbound_item')).toEqual([]);
     expect((await read('inbound', receipt.id)).status).toBe('3');
     // 红冲 stays possible on a posted bill, but the bill no longer waits in the manager's 待我处理.
     const asManager = await t.get<Bill>(`${M}/inbound/queryById`, { ...as.manager, query: { id: receipt.id } });
@@ -185,12 +185,16 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
     });
     expect((await step('inbound', as.manager, { id: receipt.id, action: 'approve' })).body.success).toBe(true);
     const bill = await read('inbound', receipt.id);
+    const refusalsMark = t.sql.statements.length;
     await expectRefused(t.post(`${M}/inbound/edit`, { ...bill, remark: '改一下' }, as.manager), POSTED, { kind: 'inbound', bill, materialCode: sand });
     await expectRefused(t.request('DELETE', `${M}/inbound/delete`, { ...as.manager, query: { id: bill.id } }), POSTED, {
       kind: 'inbound',
       bill,
       materialCode: sand,
     });
+    // The refusing hooks (posted? locked by the flow?) read the bill within its project, as the edit and the delete would.
+    expect(t.sql.touching('mat_inbound', refusalsMark).length).toBeGreaterThan(0);
+    expect(t.sql.withoutProject(refusalsMark, 'mat_inbound', 'mat_inbound_item')).toEqual([]);
   });
 
   it('红冲 reverses a receipt: balances back, the original 已红冲, a linked reversal bill posted with the opposite sign', async () => {
@@ -369,14 +373,26 @@ describe.each(backends())('物资 postings on %s: receipts, issues, returns, 红
       body: { id: plan.body.result.id, version: planRows.version, items: planRows.items.map((row) => ({ ...row, receivedQty: 30 })) },
     });
     expect([byHand.status, byHand.body.message]).toEqual([400, '已到货数量由单据过账累加，不能填写或修改']);
+    const stepsMark = t.sql.statements.length;
     for (const action of ['submit', 'approve'])
       expect((await t.post(`${M}/plan/flow/transition`, { id: plan.body.result.id, action }, as.manager)).body.success).toBe(true);
+    // A step reads, moves and re-reads the plan within its project (one shard under Citus).
+    expect(t.sql.withoutProject(stepsMark, 'mat_plan', 'mat_plan_item')).toEqual([]);
+    const receiptMark = t.sql.statements.length;
     const receipt = await posted('inbound', [line(rebar, 12)], against);
     expect([await received(), await supplied(), await stock(rebar)]).toEqual([12, 12, 12]);
+    // The plan is the bill's project's (its dictionary takes only that project's plans): its state check and its 已到货数量 name it.
+    expect(t.sql.touching('mat_plan_item', receiptMark)).toContainEqual(
+      expect.stringMatching(/^update "mat_plan_item" set "received_qty" = coalesce\("received_qty", 0\) \+ \$1 where .* and "project_id" = \$\d+$/),
+    );
+    expect(t.sql.withoutProject(receiptMark, 'mat_inbound', 'mat_inbound_item', 'mat_plan', 'mat_plan_item')).toEqual([]);
     await posted('inbound', [line(rebar, 3)], { billType: '2', planId: plan.body.result.id });
     expect([await received(), await supplied()]).toEqual([15, 12]);
+    const reverseMark = t.sql.statements.length;
     expect((await step('inbound', as.manager, { id: receipt.id, action: 'reverse', comment: '退货' })).body.success).toBe(true);
     expect([await received(), await supplied(), await stock(rebar)]).toEqual([3, 0, 3]);
+    // 红冲 reads the original and its rows, and posts the copy, within the project.
+    expect(t.sql.withoutProject(reverseMark, 'mat_inbound', 'mat_inbound_item', 'mat_plan', 'mat_plan_item')).toEqual([]);
     expect(await ledgerDrift(t.db, t.app.screens, 'supplier_supply')).toEqual([]);
   });
 

@@ -80,7 +80,13 @@ describe.each(backends())('管道焊接 NDT on %s: 委托 by ratio, results by t
 
     const ids = [...chosen, await weld('22'), await weld('25')].map((one) => one.id).join(',');
     const enough = await add<Entrust>(ENTRUST, { entrustNo: 'T-WT-2', lineId, entrustDate: '2026-03-01', inspectorId: inspectorUserId, weldIds: ids });
+    const submitMark = t.sql.statements.length;
     expect((await step(ENTRUST, enough.id, 'submit')).status).toBe(200);
+    // The step and the joints it picks are read and moved within the project (one shard under Citus).
+    expect(t.sql.touching('pw_weld', submitMark)).toContainEqual(
+      expect.stringMatching(/^update "pw_weld" set .* where "id" = \$\d+ and "project_id" = \$\d+$/),
+    );
+    expect(t.sql.withoutProject(submitMark, 'pw_entrust', 'pw_weld')).toEqual([]);
     const entrusted = (await welds()).filter((one) => one.entrustId === enough.id).map((one) => one.weldNo);
     expect(entrusted.sort()).toEqual(['12', '15', '22', '25']);
     // The ratio is met now: an empty 委托 has nothing to pick.
@@ -97,7 +103,9 @@ describe.each(backends())('管道焊接 NDT on %s: 委托 by ratio, results by t
   it('derives 12R1 and two K joints of the same welder on a failed joint, then 12R2 when 12R1 fails too', async () => {
     const failed = await weld('12');
     expect((await step(WELD, failed.id, 'fail', { ...RESULT, qualifiedLevel: 'IV', defectDesc: '根部未焊透 12mm' })).status).toBe(200);
+    const repairMark = t.sql.statements.length;
     expect((await step(WELD, failed.id, 'repair')).status).toBe(200);
+    expect(t.sql.withoutProject(repairMark, 'pw_weld')).toEqual([]);
     const after = await welds();
     const repair = after.find((one) => one.weldNo === '12R1')!;
     expect(repair).toMatchObject({ status: '1', repairOf: failed.id, entrustId: failed.entrustId });

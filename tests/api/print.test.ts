@@ -54,8 +54,11 @@ describe.each(backends())('打印模板 and the print view on %s', (backend) => 
   const edit = (changes: Partial<Template>, caller = as.admin) => t.request('PUT', `${TEMPLATES}/edit`, { ...caller, body: { ...template, ...changes } });
 
   it('prints a 委托单 with the seeded template: company, project, fields in order, its joints and the signature lines', async () => {
+    const mark = t.sql.statements.length;
     const answer = await t.get<PrintView>(`${ENTRUST}/print`, { ...as.inspector, query: { id: entrustId } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // The record and its joints are read within the project (one shard under Citus).
+    expect(t.sql.withoutProject(mark, 'pw_entrust', 'pw_weld')).toEqual([]);
     const view = answer.body.result;
     expect(view.company).toBe('华泰化学工程建设有限公司');
     expect(view.project).toBe(PROJECT_NAMES[0]);

@@ -36,4 +36,14 @@ export class SqlLog implements KyselyPlugin {
   touching(table: string, mark: number): string[] {
     return this.statements.slice(mark).filter((statement) => statement.includes(`"${table}"`));
   }
+
+  /**
+   * Statements since `mark` on any of `tables` that find their rows without naming a project
+   * (`project_id = $n`, quoted or not): each would be a multi-shard query under Citus (docs/scale-out.md). Inserts find no rows.
+   */
+  withoutProject(mark: number, ...tables: string[]): string[] {
+    return tables
+      .flatMap((table) => this.touching(table, mark))
+      .filter((statement) => !statement.startsWith('insert') && !/project_id"? = \$\d+/.test(statement));
+  }
 }

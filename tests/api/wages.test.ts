@@ -163,8 +163,14 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
     const [a] = workers;
     await rate(a.id, { calcMethod: 'day', dayRate: 350, effectiveDate: '2024-03-20' });
     await attendance(a.id, 24, '1', 8);
+    const recomputeMark = t.sql.statements.length;
     const answer = await step(as.clerk, { id: sheet.id, action: 'recompute' });
     expect(answer.body.success, answer.body.message).toBe(true);
+    // The sheet's header and rows are read and written within its project (one shard under Citus), the totals' update too.
+    expect(t.sql.touching('lab_wages', recomputeMark)).toContainEqual(
+      expect.stringMatching(/^update "lab_wages" set .* where "id" = \$\d+ and "project_id" = \$\d+$/),
+    );
+    expect(t.sql.withoutProject(recomputeMark, 'lab_wages', 'lab_wages_item')).toEqual([]);
     sheet = await read(sheet.id);
     expect(rowOf(sheet, a.id)).toMatchObject({ workDays: 23, remark: '预支生活费' });
     expect([num(rowOf(sheet, a.id).dayRate), num(rowOf(sheet, a.id).deduction), num(rowOf(sheet, a.id).actualAmount)]).toEqual([350, 500, 7550]);
@@ -186,12 +192,15 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
   });
 
   it('exports the approved sheet as the bank batch-transfer file: 序号, 户名, 卡号, 开户行, 金额, 用途', async () => {
+    const mark = t.sql.statements.length;
     const response = await t.app.inject({
       method: 'GET',
       url: `${W}/wages/recordExport?id=${sheet.id}`,
       headers: { 'X-Access-Token': as.clerk.token!, projectId },
     });
     expect(response.statusCode).toBe(200);
+    // The sheet and its rows are read within the project.
+    expect(t.sql.withoutProject(mark, 'lab_wages', 'lab_wages_item')).toEqual([]);
     expect(response.headers['content-disposition']).toContain(encodeURIComponent(`GZ-${backend}-1-银行代发.xlsx`));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -237,8 +246,11 @@ describe.each(backends())('工资单 on %s: computed from 考勤统计 × 日薪
     await expectInvalid(t.post(`${W}/salaryGiving/add`, payment(rowOf(sheet, a.id), `YH${backend}0009`), as.clerk), '该工人本月的工资已登记发放，不能重复登记');
     await expectInvalid(t.post(`${W}/salaryGiving/add`, { ...payment(rowOf(sheet, b.id), ''), bankSerialNo: undefined }, as.clerk), '请输入银行流水号!');
     expect((await t.post(`${W}/salaryGiving/add`, payment(rowOf(sheet, b.id), `YH${backend}0002`), as.clerk)).body.success).toBe(true);
+    const payMark = t.sql.statements.length;
     const paid = await step(as.clerk, { id: sheet.id, action: 'pay', values: { payDate: '2024-04-15' } });
     expect(paid.body.success, paid.body.message).toBe(true);
+    // The covered check and the posting read the sheet within its project.
+    expect(t.sql.withoutProject(payMark, 'lab_wages', 'lab_wages_item')).toEqual([]);
     expect((await read(sheet.id)).status).toBe('4');
     // Paying posts each worker's line to 工资统计 (the wage_paid ledger's balance).
     const lines = await t.get<{ records: { workerId: string; workDays: number | string; actualAmount: number | string; payDate: string }[] }>(

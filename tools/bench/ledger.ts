@@ -107,7 +107,7 @@ await withBenchServer('台账（issue 14）', async ({ app, db, password }) => {
       .get(names[2])!
       .push(
         await sequentialP95(SAMPLES, () =>
-          db.transaction().execute((trx) => postBill(trx, { registry: app.screens }, outbound, engineIds.pop()!, 1, 'bench', '3')),
+          db.transaction().execute((trx) => postBill(trx, { registry: app.screens }, outbound, { id: engineIds.pop()!, projectId }, 1, 'bench', '3')),
         ),
       );
     if (managerToken)

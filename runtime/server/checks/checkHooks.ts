@@ -4,6 +4,7 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 import type { CrudDeps } from '../crud/crudDeps';
 import type { HooksByScreen, ScreenHooks, TransitionContext } from '../crud/hooks';
 import { rowToRecord } from '../crud/recordMapper';
+import { storedRow } from '../crud/rowProject';
 import { createsRecord } from '../flow/createsRecord';
 import { derivesRecords } from '../flow/derivesRecords';
 import { runChecks, runChecksInBulk } from './recordChecks';
@@ -17,11 +18,11 @@ const hasEffects = (transition: FlowTransition): boolean => Boolean(transition.c
 async function afterStep(crud: LateCrudDeps, screen: ScreenFile, ctx: TransitionContext): Promise<void> {
   const transition = flowTransition(flowOf(screen)!, ctx.action);
   if (!transition || !hasEffects(transition)) return;
-  const row = await ctx.trx.selectFrom(screen.table).selectAll().where('id', '=', ctx.id).executeTakeFirstOrThrow();
+  const row = await storedRow(ctx.trx, screen, ctx.id, ctx.projectId);
   const record = rowToRecord(screen, row);
   const deps = crud();
   if (transition.checks) await runChecks(ctx.trx, deps.registry, transition.checks, { screen, record, id: ctx.id, auth: ctx.auth });
-  if (transition.creates) await createsRecord(ctx.trx, deps, transition.creates, { screen, id: ctx.id, record, auth: ctx.auth });
+  if (transition.creates) await createsRecord(ctx.trx, deps, transition.creates, { screen, id: ctx.id, record, projectId: row.project_id, auth: ctx.auth });
   if (transition.derives) await derivesRecords(ctx.trx, deps, transition.derives, { screen, id: ctx.id, record, row, auth: ctx.auth, transition });
 }
 

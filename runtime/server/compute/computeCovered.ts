@@ -2,6 +2,7 @@ import type { ComputeDeclaration } from '../../core/compute/compute.types';
 import { toColumnName } from '../../core/screen/naming';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { rowToRecord } from '../crud/recordMapper';
+import { storedRow } from '../crud/rowProject';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/dbTypes';
 import { billRows } from '../posting/postingEngine';
@@ -23,7 +24,7 @@ const NAMES_SHOWN = 5;
 
 /**
  * Refuses the `covered` step while a row of the document has no matching record in the covering
- * screen (within the document's project): a 工资单 is 已发放 only when every worker's payment is
+ * screen (within the document's project, `projectId` when the caller knows it): a 工资单 is 已发放 only when every worker's payment is
  * recorded. The message names the uncovered rows by their key's dictionary text.
  */
 export async function checkCovered(
@@ -32,10 +33,11 @@ export async function checkCovered(
   screen: ScreenFile,
   declaration: ComputeDeclaration,
   id: string,
+  projectId: unknown,
 ): Promise<void> {
   const covered = declaration.covered!;
   const other = screenNamed(registry, covered.screen);
-  const headerRow = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const headerRow = await storedRow(trx, screen, id, projectId);
   const header = rowToRecord(screen, headerRow);
   const rows = await billRows(trx, screen, declaration.rows, id, headerRow.project_id);
   const rowPrefix = `${declaration.rows}.`;

@@ -4,6 +4,7 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 import type { AuthContext } from '../auth/authContext';
 import { recordToColumns } from '../crud/recordMapper';
 import { saveDetailRows } from '../crud/detailRows';
+import { rowProject, storedRow, withinProject } from '../crud/rowProject';
 import type { HooksByScreen } from '../crud/hooks';
 import type { Transaction } from 'kysely';
 import type { DB, Row } from '../db/dbTypes';
@@ -44,17 +45,18 @@ export async function computeRows(
   return { rows, totals: totalsOf(declaration, rows) };
 }
 
-/** Computes a stored document in the caller's transaction and writes its rows and header totals. */
+/** Computes a stored document (of project `projectId`, when known) in the caller's transaction and writes its rows and header totals. */
 export async function computeDocument(
   trx: Transaction<DB>,
   registry: ScreenRegistry,
   screen: ScreenFile,
   id: string,
+  projectId: unknown,
   mode: ComputeMode,
   auth: Pick<AuthContext, 'username'>,
 ): Promise<void> {
   const declaration = screen.compute as ComputeDeclaration;
-  const header = await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const header = await storedRow(trx, screen, id, projectId);
   const { rows, totals } = await computeRows(trx, registry, screen, header, await billRows(trx, screen, declaration.rows, id, header.project_id), mode);
   const owner = { tenant_id: header.tenant_id, ...(screen.scope === 'project' ? { project_id: header.project_id } : {}) };
   await saveDetailRows(trx, screen, auth as AuthContext, id, owner, { [declaration.rows]: rows });
@@ -63,6 +65,7 @@ export async function computeDocument(
       .updateTable(screen.table)
       .set(recordToColumns(screen, totals, new Set(Object.keys(totals))))
       .where('id', '=', id)
+      .$call(withinProject(rowProject(screen, header.project_id)))
       .execute();
 }
 
@@ -77,10 +80,11 @@ export function computeHooks(registry: ScreenRegistry): HooksByScreen {
     const declaration = screen.compute;
     if (!declaration) continue;
     hooks[screen.id] = {
-      afterWrite: (ctx) => computeDocument(ctx.trx, registry, screen, ctx.id, ctx.mode === 'add' ? 'fill' : 'formulas', ctx.auth),
+      afterWrite: (ctx) => computeDocument(ctx.trx, registry, screen, ctx.id, ctx.projectId, ctx.mode === 'add' ? 'fill' : 'formulas', ctx.auth),
       afterTransition: async (ctx) => {
-        if (ctx.action === declaration.refresh) await computeDocument(ctx.trx, registry, screen, ctx.id, 'fill', ctx.auth);
-        if (declaration.covered && ctx.action === declaration.covered.transition) await checkCovered(ctx.trx, registry, screen, declaration, ctx.id);
+        if (ctx.action === declaration.refresh) await computeDocument(ctx.trx, registry, screen, ctx.id, ctx.projectId, 'fill', ctx.auth);
+        if (declaration.covered && ctx.action === declaration.covered.transition)
+          await checkCovered(ctx.trx, registry, screen, declaration, ctx.id, ctx.projectId);
       },
     };
   }

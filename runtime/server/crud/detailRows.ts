@@ -11,6 +11,7 @@ import type { DB, Row } from '../db/dbTypes';
 import { newId } from '../db/ids';
 import { BusinessError } from './businessError';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
+import { rowProject, withinProject } from './rowProject';
 import { nextVersion, VERSION_COLUMN } from './staleRecord';
 
 const detailScreens = new WeakMap<DetailField['field'], ScreenFile>();
@@ -55,13 +56,8 @@ export async function saveDetailRows(
     const rows = isRowArray(record[detail.name]) ? (record[detail.name] as Record<string, unknown>[]) : [];
     const screen = detailScreen(master, detail);
     const foreignColumn = toColumnName(detail.foreignKey);
-    const project = masterProject(master, owner.project_id);
-    const stored = await trx
-      .selectFrom(detail.table)
-      .selectAll()
-      .where(foreignColumn, '=', masterId)
-      .$if(project !== null, (query) => query.where('project_id', '=', project))
-      .execute();
+    const project = rowProject(master, owner.project_id);
+    const stored = await trx.selectFrom(detail.table).selectAll().where(foreignColumn, '=', masterId).$call(withinProject(project)).execute();
     const storedIds = new Set(stored.map((row) => String(row.id)));
     if (detail.field['x-detail']?.appendOnly) refuseRewrite(detail, screen, stored, rows);
     const keptIds = new Set<string>();
@@ -75,7 +71,7 @@ export async function saveDetailRows(
           .updateTable(detail.table)
           .set({ ...columns, update_by: auth.username, update_time: now, [VERSION_COLUMN]: nextVersion() })
           .where('id', '=', id)
-          .$if(project !== null, (query) => query.where('project_id', '=', project))
+          .$call(withinProject(project))
           .execute();
       } else {
         await trx
@@ -85,12 +81,7 @@ export async function saveDetailRows(
       }
     }
     const removed = [...storedIds].filter((id) => !keptIds.has(id));
-    if (removed.length > 0)
-      await trx
-        .deleteFrom(detail.table)
-        .where('id', 'in', removed)
-        .$if(project !== null, (query) => query.where('project_id', '=', project))
-        .execute();
+    if (removed.length > 0) await trx.deleteFrom(detail.table).where('id', 'in', removed).$call(withinProject(project)).execute();
   }
 }
 
@@ -114,20 +105,11 @@ function refuseRewrite(detail: DetailField, screen: ScreenFile, stored: Row[], r
 }
 
 /**
- * The master's project when its detail rows are keyed by one (a project screen's detail rows carry
- * their master's project_id), else null. Reads and writes of detail rows by the master's id add it,
- * so that under Citus (tables distributed by project_id) they go to one shard, not to every one.
- */
-export function masterProject(master: ScreenFile, projectId: unknown): string | null {
-  return master.scope === 'project' && typeof projectId === 'string' && projectId !== '' ? projectId : null;
-}
-
-/**
  * The detail rows of one master record by detail property, each list ordered by orderNum. Pass the
  * master's project when known (a single-shard read under Citus); without it, all rows of the master id.
  */
 export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterId: string, projectId?: unknown): Promise<Record<string, ApiRecord[]>> {
-  const project = masterProject(master, projectId);
+  const project = rowProject(master, projectId);
   const result: Record<string, ApiRecord[]> = {};
   for (const detail of detailFields(master)) {
     const screen = detailScreen(master, detail);
@@ -135,7 +117,7 @@ export async function readDetailRows(db: Kysely<DB>, master: ScreenFile, masterI
       .selectFrom(detail.table)
       .selectAll()
       .where(toColumnName(detail.foreignKey), '=', masterId)
-      .$if(project !== null, (query) => query.where('project_id', '=', project))
+      .$call(withinProject(project))
       .orderBy(toColumnName(ORDER_FIELD))
       .orderBy('id')
       .execute();
@@ -163,14 +145,10 @@ export interface DetailOwner {
 export async function deleteDetailRows(trx: Transaction<DB>, master: ScreenFile, masters: readonly DetailOwner[]): Promise<void> {
   const byProject = new Map<string | null, string[]>();
   for (const { id, project_id } of masters) {
-    const project = masterProject(master, project_id);
+    const project = rowProject(master, project_id);
     byProject.set(project, [...(byProject.get(project) ?? []), id]);
   }
   for (const detail of detailFields(master))
     for (const [project, ids] of byProject)
-      await trx
-        .deleteFrom(detail.table)
-        .where(toColumnName(detail.foreignKey), 'in', ids)
-        .$if(project !== null, (query) => query.where('project_id', '=', project))
-        .execute();
+      await trx.deleteFrom(detail.table).where(toColumnName(detail.foreignKey), 'in', ids).$call(withinProject(project)).execute();
 }

@@ -24,6 +24,8 @@ export interface DeleteContext {
   ids: string[];
   /** False when a `softDelete` screen only moves the rows to its recycle bin. */
   permanent: boolean;
+  /** The records' project_id on a project screen, when the caller has it (all of `ids` are in it). */
+  projectId?: unknown;
 }
 
 export interface CommitContext {
@@ -57,6 +59,8 @@ export interface TransitionContext {
   action: string;
   fromState: string;
   toState: string;
+  /** The record's project_id (the row the step read); the hooks read the record within it. */
+  projectId?: unknown;
 }
 
 /**

@@ -17,6 +17,7 @@ import { saveDetailRows, withComputedDetails } from './detailRows';
 import { derivedFieldNames, withDerivedFields } from '../../core/screen/derivedFields';
 import type { WriteContext } from './hooks';
 import { recordToColumns, rowToRecord, type ApiRecord } from './recordMapper';
+import { rowProject, withinProject } from './rowProject';
 import { visibleRows, type RowCondition } from './rowVisibility';
 import { ownerColumnsOf } from './screenScope';
 import { uniqueErrors, uniqueViolationMessage } from './uniqueCheck';
@@ -106,12 +107,14 @@ async function insertRow(trx: Transaction<DB>, screen: ScreenFile, auth: AuthCon
  * Updates the written fields and counts the save in one statement that, for an edit made from a
  * version, matches only a row still at that version: of two concurrent saves of one version the
  * second matches nothing (PostgreSQL re-reads the row the first one committed) and is refused.
+ * A project record is updated within its project (the stored row's), one shard under Citus.
  */
 async function updateRow(trx: Transaction<DB>, screen: ScreenFile, auth: AuthContext, draft: Draft, columns: Row): Promise<Row> {
   const update = trx
     .updateTable(screen.table)
     .set({ ...columns, update_by: auth.username, update_time: currentTimestamp(), [VERSION_COLUMN]: nextVersion() })
-    .where('id', '=', draft.id);
+    .where('id', '=', draft.id)
+    .$call(withinProject(rowProject(screen, draft.owner.project_id)));
   const row = await (draft.version === null ? update : update.where(VERSION_COLUMN, '=', draft.version)).returningAll().executeTakeFirst();
   if (row) return row;
   throw draft.version === null ? new BusinessError(CRUD_MESSAGES.notFound) : new StaleRecordError();

@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/authContext';
 import { BusinessError } from '../crud/businessError';
 import type { CrudDeps } from '../crud/crudDeps';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { rowProject, withinProject } from '../crud/rowProject';
 import type { RowCondition } from '../crud/rowVisibility';
 import { writeRecord } from '../crud/saveRecord';
 import type { DB } from '../db/dbTypes';
@@ -59,14 +60,14 @@ async function copiedRows(
  * The `creates` effect of a transition: adds the mapped record to the target screen inside the
  * step's transaction, through the same writeRecord as 新增 (rules, dictionaries, uniqueness, the
  * target's hooks: its checks and its flow's initial state), with its detail rows copied from another
- * screen when `rows` says so, and keeps its id in the `link` field.
+ * screen when `rows` says so, and keeps its id in the `link` field (the source row found within its project, `projectId`).
  * A refusal of the new record refuses the whole step.
  */
 export async function createsRecord(
   trx: Transaction<DB>,
   deps: CrudDeps,
   declaration: CreatesDeclaration,
-  source: { screen: ScreenFile; id: string; record: ApiRecord; auth: AuthContext },
+  source: { screen: ScreenFile; id: string; record: ApiRecord; projectId: unknown; auth: AuthContext },
 ): Promise<string> {
   const target = deps.registry.screens.get(declaration.screen);
   if (!target) throw new Error(`Transition of ${source.screen.id} creates in the unknown screen ${declaration.screen} (the lint reports it)`);
@@ -85,6 +86,7 @@ export async function createsRecord(
       .updateTable(source.screen.table)
       .set({ [toColumnName(declaration.link)]: id })
       .where('id', '=', source.id)
+      .$call(withinProject(rowProject(source.screen, source.projectId)))
       .execute();
   return id;
 }

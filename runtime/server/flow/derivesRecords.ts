@@ -10,6 +10,7 @@ import { DEL_FLAG_COLUMN, type ScreenFile } from '../../core/screen/screen.types
 import type { AuthContext } from '../auth/authContext';
 import type { CrudDeps } from '../crud/crudDeps';
 import { recordToColumns, rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { rowProject, withinProject } from '../crud/rowProject';
 import { nextVersion, VERSION_COLUMN } from '../crud/staleRecord';
 import { currentTimestamp } from '../db/clock';
 import type { DB, Row } from '../db/dbTypes';
@@ -232,6 +233,7 @@ async function pickDerived(trx: Transaction<DB>, derivation: Derivation, pick: D
         [VERSION_COLUMN]: nextVersion(),
       })
       .where('id', '=', String(row.id))
+      .$call(withinProject(rowProject(target, row.project_id)))
       .execute();
     const fromState = state ? String(rowToRecord(target, row)[state.field] ?? '') || null : null;
     await historyOf(trx, derivation, String(row.id), fromState, number ? { [number.field]: values[number.field] } : {});

@@ -5,6 +5,7 @@ import { isEmptyValue } from '../../core/validation/fieldRules';
 import type { AuthContext } from '../auth/authContext';
 import type { BulkAddContext, DeleteContext, HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { rowProject, storedRow, withinProject } from '../crud/rowProject';
 import { ownerColumnsOf } from '../crud/screenScope';
 import type { AppDb } from '../db/dbTypes';
 import type { NoticeHub } from '../notice/noticeHub';
@@ -28,10 +29,7 @@ function addedValues(flow: FlowDeclaration, ctx: { auth: AuthContext }): ApiReco
  */
 async function guardFlowFields(flow: FlowDeclaration, ctx: WriteContext): Promise<null> {
   const { screen, trx, record, mode, id } = ctx;
-  const expected =
-    mode === 'add'
-      ? addedValues(flow, ctx)
-      : rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const expected = mode === 'add' ? addedValues(flow, ctx) : rowToRecord(screen, await storedRow(trx, screen, id, ctx.projectId));
   if (mode === 'edit' && !recordEditable(flow, expected)) throw new FlowRefusal(FLOW_MESSAGES.notEditable(stateTitle(flow, expected[flow.stateField])));
   const refusal = flowOwnedRefusal(flow, screen, record, expected);
   if (refusal) throw new FlowRefusal(refusal);
@@ -76,14 +74,26 @@ async function recordCreation(flow: FlowDeclaration, ctx: WriteContext): Promise
 /**
  * On an add, in its transaction (the notice commits with the record, or neither does): the users
  * named in a field of the record who may act on it in its initial state (the 整改人 of a new
- * inspection issue) are told it is waiting for them.
+ * inspection issue) are told it is waiting for them. `projectId`: the project it was added in.
  */
-async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: FlowDeclaration, id: string, actorId: string): Promise<void> {
+async function announceNewRecord(
+  deps: FlowHookDeps,
+  screen: ScreenFile,
+  flow: FlowDeclaration,
+  id: string,
+  projectId: unknown,
+  actorId: string,
+): Promise<void> {
   const firstSteps = flow.transitions.filter((transition) => transition.from.includes(flow.initial));
   const actors = firstSteps.flatMap((transition) => transition.actors.filter(isFieldActor));
   // Nobody is named in a field: nothing to read (an import of many records adds no work per record).
   if (actors.length === 0) return;
-  const row = await deps.db.selectFrom(screen.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom(screen.table)
+    .selectAll()
+    .where('id', '=', id)
+    .$call(withinProject(rowProject(screen, projectId)))
+    .executeTakeFirst();
   if (!row) return;
   const record = rowToRecord(screen, row);
   const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
@@ -100,9 +110,14 @@ async function announceNewRecord(deps: FlowHookDeps, screen: ScreenFile, flow: F
 }
 
 /** Deleting (or moving to the recycle bin) a record past the flow's `editable` states is refused, naming its state. */
-async function guardLockedDelete(flow: FlowDeclaration, screen: ScreenFile, trx: DeleteContext['trx'], ids: string[]): Promise<void> {
+async function guardLockedDelete(flow: FlowDeclaration, screen: ScreenFile, { trx, ids, projectId }: DeleteContext): Promise<void> {
   if (!flow.editable || ids.length === 0) return;
-  const rows = await trx.selectFrom(screen.table).selectAll().where('id', 'in', ids).execute();
+  const rows = await trx
+    .selectFrom(screen.table)
+    .selectAll()
+    .where('id', 'in', ids)
+    .$call(withinProject(rowProject(screen, projectId)))
+    .execute();
   const locked = rows.map((row) => rowToRecord(screen, row)).find((record) => !recordEditable(flow, record));
   if (locked) throw new FlowRefusal(FLOW_MESSAGES.notDeletable(stateTitle(flow, locked[flow.stateField])));
 }
@@ -126,7 +141,7 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
       beforeWrite: (ctx) => guardFlowFields(flow, ctx),
       afterWrite: async (ctx) => {
         await recordCreation(flow, ctx);
-        if (ctx.mode === 'add') await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, ctx.id, ctx.auth.userId);
+        if (ctx.mode === 'add') await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, ctx.id, ctx.projectId, ctx.auth.userId);
       },
       beforeBulkAdd: (ctx) => guardAddedBatch(flow, ctx),
       afterBulkAdd: async (ctx) => {
@@ -134,11 +149,13 @@ export function flowHooks(deps: FlowHookDeps): HooksByScreen {
           ctx.trx,
           ctx.ids.map((id) => creationStep(flow, screen, ctx.auth, id)),
         );
-        for (const id of ctx.ids) await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, id, ctx.auth.userId);
+        // An import adds its records in the current project.
+        for (const id of ctx.ids) await announceNewRecord({ ...deps, db: ctx.trx }, screen, flow, id, ctx.auth.projectId, ctx.auth.userId);
       },
       // A record deleted for good takes its history with it (a soft delete keeps it for a restore).
-      beforeDelete: async ({ trx, ids, permanent }) => {
-        await guardLockedDelete(flow, screen, trx, ids);
+      beforeDelete: async (ctx) => {
+        const { trx, ids, permanent } = ctx;
+        await guardLockedDelete(flow, screen, ctx);
         if (permanent) await flowDb(trx).deleteFrom('sys_flow_history').where('screen_id', '=', screen.id).where('record_id', 'in', ids).execute();
         return null;
       },

@@ -13,6 +13,7 @@ import type { CrudDeps } from '../crud/crudDeps';
 import { CRUD_MESSAGES } from '../crud/crudMessages';
 import { dictValueErrors } from '../crud/dictValueCheck';
 import { recordToColumns, rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { rowProject, withinProject } from '../crud/rowProject';
 import { visibleRows } from '../crud/rowVisibility';
 import { nextVersion, VERSION_COLUMN } from '../crud/staleRecord';
 import { BAD_BODY_MESSAGE, sentVersion } from '../crud/writeBody';
@@ -165,7 +166,7 @@ export interface TakenTransition {
 /**
  * Takes one transition in a transaction: the record must be visible to the caller, still at the
  * sent version, in a `from` state, and the caller one of the actors; the step values pass their
- * fields' rules and the comment its mode. The UPDATE matches only a row still in a `from` state
+ * fields' rules and the comment its mode. The UPDATE (within the row's project) matches only a row still in a `from` state
  * (and at the version), so of two concurrent transitions the second changes nothing and gets a
  * FlowConflict; the state, the step values, the version and the history row commit together, and
  * so does what `announce` writes (the step's notices: never lost to a crash after the commit).
@@ -198,7 +199,7 @@ export async function takeTransition(
     const dictErrors = await dictValueErrors(trx, screen, { ...record, ...values }, new Set(Object.keys(values)), deps.dicts, auth);
     if (dictErrors.length > 0) throw new FlowRefusal(dictErrors[0].message);
     const derived = await derivedByStep(trx, deps, screen, record, values, row);
-    await updateState(trx, screen, flow, transition, auth, request, { ...values, ...derived });
+    await updateState(trx, screen, flow, transition, auth, request, { ...values, ...derived }, row.project_id);
     const fromState = String(record[flow.stateField] ?? '');
     await writeHistory(trx, {
       screen,
@@ -212,7 +213,16 @@ export async function takeTransition(
       values: historyValues(screen, values, derived),
     });
     // What a screen does on entering a state (a bill's postings) commits or rolls back with the step.
-    await deps.hooks[screen.id]?.afterTransition?.({ trx, screen, auth, id: request.id, action: transition.name, fromState, toState: transition.to });
+    await deps.hooks[screen.id]?.afterTransition?.({
+      trx,
+      screen,
+      auth,
+      id: request.id,
+      action: transition.name,
+      fromState,
+      toState: transition.to,
+      projectId: row.project_id,
+    });
     const owner = { tenantId: (row.tenant_id as string | null) ?? null, projectId: (row.project_id as string | null) ?? null };
     const taken = { id: request.id, transition, comment, owner };
     await announce?.(trx, taken);
@@ -228,12 +238,14 @@ async function updateState(
   auth: AuthContext,
   request: TransitionBody,
   values: Record<string, unknown>,
+  projectId: unknown,
 ): Promise<Row> {
   const columns = recordToColumns(screen, { ...values, [flow.stateField]: transition.to }, new Set([...Object.keys(values), flow.stateField]));
   let update = trx
     .updateTable(screen.table)
     .set({ ...columns, update_by: auth.username, update_time: currentTimestamp(), [VERSION_COLUMN]: nextVersion() })
     .where('id', '=', request.id)
+    .$call(withinProject(rowProject(screen, projectId)))
     .where(sql.ref(toColumnName(flow.stateField)), 'in', transition.from);
   if (request.version !== null) update = update.where(VERSION_COLUMN, '=', request.version);
   const row = await update.returningAll().executeTakeFirst();

@@ -16,6 +16,7 @@ import { parseListQuery } from '../crud/listQuery';
 import { findRecord } from '../crud/readRecords';
 import { withDictTexts } from '../crud/dictTexts';
 import { rowToRecord } from '../crud/recordMapper';
+import { storedRow } from '../crud/rowProject';
 import type { AppDb } from '../db/dbTypes';
 import type { NoticeHub } from '../notice/noticeHub';
 import { readHistory } from './flowHistory';
@@ -69,7 +70,7 @@ async function flowCounts(deps: CrudDeps, screen: ScreenFile, flow: FlowDeclarat
 async function announceStep(deps: FlowDeps, screen: ScreenFile, flow: FlowDeclaration, auth: AuthContext, trx: AppDb, taken: TakenTransition): Promise<void> {
   const { transition: step, comment } = taken;
   if (!step.notify?.length) return;
-  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', taken.id).executeTakeFirstOrThrow();
+  const row = await storedRow(trx, screen, taken.id, taken.owner.projectId);
   // Labels read in the transaction: on PGlite (one connection) a read outside it would wait for it to end, forever.
   const [record] = await withDictTexts(screen, [rowToRecord(screen, row)], deps.dicts, auth, new Set(), trx);
   await sendFlowNotice(trx, {

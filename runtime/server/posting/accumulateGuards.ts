@@ -5,6 +5,7 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 import { isEmptyValue } from '../../core/validation/fieldRules';
 import type { HooksByScreen, WriteContext } from '../crud/hooks';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
+import { referencedProject, withinProject } from '../crud/rowProject';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 
 type Trx = Transaction<DB>;
@@ -27,13 +28,26 @@ function targetOf(registry: Screens, target: PostingAccumulate): ScreenFile {
 /**
  * The record a bill names (its plan) must be in one of `states`: checked when the bill is saved and
  * again when it posts, so neither a hand-made request nor a plan changed in between slips through.
+ * `billProject`: the bill's project_id; the record is read within it when the reference is confined to it (referencedProject).
  */
-export async function checkReferencedState(trx: Trx, registry: Screens, bill: ScreenFile, target: PostingAccumulate, header: ApiRecord): Promise<void> {
+export async function checkReferencedState(
+  trx: Trx,
+  registry: Screens,
+  bill: ScreenFile,
+  target: PostingAccumulate,
+  header: ApiRecord,
+  billProject: unknown,
+): Promise<void> {
   const id = header[target.header];
   if (!target.states || isEmptyValue(id)) return;
   const screen = targetOf(registry, target);
   const flow = flowOf(screen);
-  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', String(id)).executeTakeFirst();
+  const row = await trx
+    .selectFrom(screen.table)
+    .selectAll()
+    .where('id', '=', String(id))
+    .$call(withinProject(referencedProject(bill, target.header, screen, billProject)))
+    .executeTakeFirst();
   if (!flow || !row) return; // an unknown id is the dictionary check's refusal, made before this one
   const record = rowToRecord(screen, row);
   if (target.states.includes(String(record[flow.stateField] ?? ''))) return;
@@ -88,7 +102,7 @@ export function accumulateHooks(registry: Screens): HooksByScreen {
     if (targets.length === 0) continue;
     hooks[bill.id] = {
       beforeWrite: async (ctx) => {
-        for (const target of targets) await checkReferencedState(ctx.trx, registry, bill, target, ctx.record);
+        for (const target of targets) await checkReferencedState(ctx.trx, registry, bill, target, ctx.record, ctx.projectId);
         return null;
       },
     };

@@ -7,7 +7,8 @@ import { balanceMoves, lineAmount, postingLines, roundQuantity, type BalanceMove
 import { REVERSAL_SUFFIX } from '../../core/posting/posting.types';
 import { detailFields, ORDER_FIELD } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
-import { detailScreen, masterProject } from '../crud/detailRows';
+import { detailScreen } from '../crud/detailRows';
+import { referencedProject, rowProject, storedRow, withinProject } from '../crud/rowProject';
 import { rowToRecord, type ApiRecord } from '../crud/recordMapper';
 import { nextVersion, VERSION_COLUMN } from '../crud/staleRecord';
 import { currentTimestamp } from '../db/clock';
@@ -46,12 +47,12 @@ type Trx = Transaction<DB>;
 export async function billRows(trx: Trx, screen: ScreenFile, rowsField: string, billId: string, projectId?: unknown): Promise<ApiRecord[]> {
   const detail = detailFields(screen).find((candidate) => candidate.name === rowsField);
   if (!detail) throw new Error(`Screen ${screen.id} has no detail field '${rowsField}'`);
-  const project = masterProject(screen, projectId);
+  const project = rowProject(screen, projectId);
   const rows = await trx
     .selectFrom(detail.table)
     .selectAll()
     .where(column(detail.foreignKey), '=', billId)
-    .$if(project !== null, (query) => query.where('project_id', '=', project))
+    .$call(withinProject(project))
     .orderBy(column(ORDER_FIELD))
     .execute();
   const rowScreen = detailScreen(screen, detail);
@@ -176,20 +177,43 @@ async function insertPostings(
   await trx.insertInto(postings.table).values(rows).execute();
 }
 
-/** Adds each line's quantity to the matching row of the record the bill refers to (a plan's 已到货数量). */
-async function accumulate(trx: Trx, deps: PostingDeps, posting: PostingDeclaration, header: ApiRecord, lines: readonly PostingLine[]) {
+/**
+ * Adds each line's quantity to the matching row of the record the bill refers to (a plan's 已到货数量):
+ * within the bill's project when the reference is confined to it (referencedProject), else by the record's id alone.
+ */
+async function accumulate(
+  trx: Trx,
+  deps: PostingDeps,
+  bill: ScreenFile,
+  posting: PostingDeclaration,
+  billRow: Row,
+  header: ApiRecord,
+  lines: readonly PostingLine[],
+) {
   const target = posting.accumulate;
   const recordId = target ? header[target.header] : null;
   if (!target || recordId === null || recordId === undefined || recordId === '') return;
   const screen = deps.registry.screens.get(target.screen);
   const detail = screen ? detailFields(screen).find((candidate) => candidate.name === target.rows) : undefined;
-  if (!detail) throw new Error(`accumulate names ${target.screen}.${target.rows}, which is not a detail field`);
+  if (!screen || !detail) throw new Error(`accumulate names ${target.screen}.${target.rows}, which is not a detail field`);
+  const project = referencedProject(bill, target.header, screen, billRow.project_id);
   const byMatch = new Map<string, number>();
   for (const line of lines) byMatch.set(line.match, roundQuantity((byMatch.get(line.match) ?? 0) + line.delta));
   const field = sql.ref(column(target.field));
   for (const [match, delta] of byMatch)
-    await sql`update ${sql.table(detail.table)} set ${field} = coalesce(${field}, 0) + ${delta}
-      where ${sql.ref(column(detail.foreignKey))} = ${String(recordId)} and ${sql.ref(column(target.match))} = ${match}`.execute(trx);
+    await trx
+      .updateTable(detail.table)
+      .set({ [column(target.field)]: sql`coalesce(${field}, 0) + ${delta}` })
+      .where(column(detail.foreignKey), '=', String(recordId))
+      .where(column(target.match), '=', match)
+      .$call(withinProject(project))
+      .execute();
+}
+
+/** Which stored bill: its id and, when the caller has it, its project_id (the bill is then read within it). */
+export interface BillRef {
+  id: string;
+  projectId?: unknown;
 }
 
 /**
@@ -199,8 +223,9 @@ async function accumulate(trx: Trx, deps: PostingDeps, posting: PostingDeclarati
  * reversal). A move that would take a `refuse` balance below zero throws PostingRefusal
  * (库存不足) and the caller's transaction rolls back: nothing of the bill is posted.
  */
-export async function postBill(trx: Trx, deps: PostingDeps, screen: ScreenFile, billId: string, sign: 1 | -1, actor = 'system', state?: string): Promise<void> {
-  const row = await trx.selectFrom(screen.table).selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+export async function postBill(trx: Trx, deps: PostingDeps, screen: ScreenFile, bill: BillRef, sign: 1 | -1, actor = 'system', state?: string): Promise<void> {
+  const billId = bill.id;
+  const row = await storedRow(trx, screen, billId, bill.projectId);
   const header = rowToRecord(screen, row);
   for (const posting of screen.postings ?? []) {
     if (state !== undefined && posting.on !== state) continue;
@@ -212,7 +237,7 @@ export async function postBill(trx: Trx, deps: PostingDeps, screen: ScreenFile, 
       move.lines.forEach((line, i) => stored.push({ line, amount: amounts[i] }));
     }
     await insertPostings(trx, loaded, row, screen, billId, stored, actor);
-    await accumulate(trx, deps, posting, header, lines);
+    await accumulate(trx, deps, screen, posting, row, header, lines);
   }
 }
 
@@ -225,13 +250,15 @@ export async function reverseBill(
   trx: Trx,
   deps: PostingDeps,
   screen: ScreenFile,
-  billId: string,
+  bill: BillRef,
   actor: { id: string | null; name: string; username: string },
 ): Promise<string> {
   const reversal = screen.reversal;
   const flow = flowOf(screen);
   if (!reversal || !flow) throw new Error(`Screen ${screen.id} declares no reversal`);
-  const original = await trx.selectFrom(screen.table).selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+  const billId = bill.id;
+  const original = await storedRow(trx, screen, billId, bill.projectId);
+  const project = rowProject(screen, original.project_id);
   const id = newId();
   const now = currentTimestamp();
   const numberField = screen.postings?.[0]?.billNo;
@@ -249,7 +276,7 @@ export async function reverseBill(
   if (numberField) copy[column(numberField)] = `${String(original[column(numberField)] ?? '')}${reversal.suffix ?? REVERSAL_SUFFIX}`;
   await trx.insertInto(screen.table).values(copy).execute();
   for (const detail of detailFields(screen)) {
-    const rows = await trx.selectFrom(detail.table).selectAll().where(column(detail.foreignKey), '=', billId).execute();
+    const rows = await trx.selectFrom(detail.table).selectAll().where(column(detail.foreignKey), '=', billId).$call(withinProject(project)).execute();
     if (rows.length > 0)
       await trx
         .insertInto(detail.table)
@@ -276,6 +303,6 @@ export async function reverseBill(
     toState: reversal.state,
     actor: { id: actor.id, name: actor.name },
   });
-  await postBill(trx, deps, screen, id, -1, actor.username);
+  await postBill(trx, deps, screen, { id, projectId: project }, -1, actor.username);
   return id;
 }

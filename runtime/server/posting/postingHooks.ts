@@ -5,13 +5,14 @@ import type { ScreenFile } from '../../core/screen/screen.types';
 import type { HooksByScreen, ScreenHooks, WriteContext } from '../crud/hooks';
 import { saveDetailRows } from '../crud/detailRows';
 import { rowToRecord } from '../crud/recordMapper';
+import { rowProject, storedRow, withinProject } from '../crud/rowProject';
 import { ownerColumnsOf } from '../crud/screenScope';
-import { billRows, POSTING_MESSAGES, postBill, PostingRefusal, reverseBill, type PostingDeps } from './postingEngine';
+import { billRows, POSTING_MESSAGES, postBill, PostingRefusal, reverseBill, type BillRef, type PostingDeps } from './postingEngine';
 import { checkReferencedState } from './accumulateGuards';
 import { column, ledgerOf } from './ledgers';
 
 /** Whether any of the records is in a posted state (its posting, 已红冲, or a 红冲单). */
-async function anyPosted(ctx: { trx: WriteContext['trx'] }, screen: ScreenFile, ids: readonly string[]): Promise<boolean> {
+async function anyPosted(ctx: { trx: WriteContext['trx']; projectId?: unknown }, screen: ScreenFile, ids: readonly string[]): Promise<boolean> {
   const flow = flowOf(screen);
   if (!flow || ids.length === 0) return false;
   const states = [...postedStates(screen)];
@@ -19,6 +20,7 @@ async function anyPosted(ctx: { trx: WriteContext['trx'] }, screen: ScreenFile, 
     .selectFrom(screen.table)
     .select('id')
     .where('id', 'in', ids)
+    .$call(withinProject(rowProject(screen, ctx.projectId)))
     .where(sql.ref(column(flow.stateField)), 'in', states)
     .executeTakeFirst();
   return found !== undefined;
@@ -35,7 +37,7 @@ async function refreshSnapshot(deps: PostingDeps, ctx: WriteContext): Promise<vo
   let rows: Record<string, unknown>[];
   if (ctx.mode === 'add') {
     const { ledger, balance } = ledgerOf(deps.registry, snapshot.ledger);
-    const header = rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', ctx.id).executeTakeFirstOrThrow());
+    const header = rowToRecord(screen, await storedRow(trx, screen, ctx.id, ctx.projectId));
     const owner = ownerColumnsOf(balance, ctx.auth);
     let query = trx
       .selectFrom(balance.table)
@@ -53,10 +55,11 @@ async function refreshSnapshot(deps: PostingDeps, ctx: WriteContext): Promise<vo
 }
 
 /** At posting, the records the bill accumulates into are checked again: still in their `states`. */
-async function checkAccumulateTargets(trx: WriteContext['trx'], deps: PostingDeps, screen: ScreenFile, billId: string, state: string): Promise<void> {
-  const header = rowToRecord(screen, await trx.selectFrom(screen.table).selectAll().where('id', '=', billId).executeTakeFirstOrThrow());
+async function checkAccumulateTargets(trx: WriteContext['trx'], deps: PostingDeps, screen: ScreenFile, bill: BillRef, state: string): Promise<void> {
+  const row = await storedRow(trx, screen, bill.id, bill.projectId);
+  const header = rowToRecord(screen, row);
   for (const posting of screen.postings ?? [])
-    if (posting.on === state && posting.accumulate) await checkReferencedState(trx, deps.registry, screen, posting.accumulate, header);
+    if (posting.on === state && posting.accumulate) await checkReferencedState(trx, deps.registry, screen, posting.accumulate, header, row.project_id);
 }
 
 /**
@@ -82,12 +85,13 @@ export function postingHooks(deps: PostingDeps): HooksByScreen {
       },
       afterTransition: async (ctx) => {
         const actor = ctx.auth.username;
+        const bill = { id: ctx.id, projectId: ctx.projectId };
         if (postingStates.has(ctx.toState)) {
-          await checkAccumulateTargets(ctx.trx, deps, screen, ctx.id, ctx.toState);
-          await postBill(ctx.trx, deps, screen, ctx.id, 1, actor, ctx.toState);
+          await checkAccumulateTargets(ctx.trx, deps, screen, bill, ctx.toState);
+          await postBill(ctx.trx, deps, screen, bill, 1, actor, ctx.toState);
         }
         if (screen.reversal && ctx.toState === screen.reversal.on)
-          await reverseBill(ctx.trx, deps, screen, ctx.id, { id: ctx.auth.userId, name: ctx.auth.realname || actor, username: actor });
+          await reverseBill(ctx.trx, deps, screen, bill, { id: ctx.auth.userId, name: ctx.auth.realname || actor, username: actor });
       },
     };
     if (screen.snapshot) screenHooks.afterWrite = (ctx) => refreshSnapshot(deps, ctx);

@@ -3,7 +3,8 @@ import { toColumnName } from '../../core/screen/naming';
 import { detailFields, ORDER_FIELD, type DetailField } from '../../core/screen/screenModel';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import { validateDetailRows } from '../../core/validation/detailRows';
-import { detailScreen, masterProject, readDetailRows } from '../crud/detailRows';
+import { detailScreen, readDetailRows } from '../crud/detailRows';
+import { rowProject, withinProject } from '../crud/rowProject';
 import { dictValueErrors } from '../crud/dictValueCheck';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import { mayAccessRecord, pageAuth, type VxeDeps } from './vxeAccess';
@@ -74,12 +75,12 @@ export async function checkPush(deps: VxeDeps, tables: VxeTables, sender: VxePag
   if (!values || !auth) return null;
   // Only a row of the page's project may be pushed (its master must be editable there): the row and its siblings are
   // read within that project, a project master's detail rows carrying its project_id.
-  const project = masterProject(master, auth.projectId);
+  const project = rowProject(master, auth.projectId);
   const link = await deps.db
     .selectFrom(detail.table)
     .select(toColumnName(detail.foreignKey))
     .where('id', '=', push.id)
-    .$if(project !== null, (query) => query.where('project_id', '=', project))
+    .$call(withinProject(project))
     .executeTakeFirst();
   const masterId = link?.[toColumnName(detail.foreignKey)];
   if (typeof masterId !== 'string' || !(await mayAccessRecord(deps, master, auth, 'edit', masterId))) return null;

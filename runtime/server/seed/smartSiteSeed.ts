@@ -161,7 +161,9 @@ async function seedPositions(db: AppDb, registry: ScreenRegistry, projectIds: re
   }
   await insertScreenRecords(db, screenOf(registry, 'smartproject.sitePlan'), plans);
   await insertScreenRecords(db, screenOf(registry, 'smartproject.positionTag'), tags);
-  const todayStart = `${today} ${now.slice(11, 13) < '07' ? '00' : '07'}:30:00`;
+  // Today's walk so far: from 07:30 as every day, or from midnight for a demo seeded before the shift starts, so that
+  // 人员轨迹 opens on a walk at whatever hour the demo is made (an e2e run seeded at 00:20 found none).
+  const todayStart = `${today} ${now.slice(11, 16) > '07:30' ? '07:30' : '00:00'}:00`;
   const until = `${today} ${now.slice(11, 16)}:00`;
   await new ReadingPartitions(db).ensureFor([`${addDays(today, -HISTORY_DAYS)} 07:30:00`, until]);
   for (const [t, tag] of tags.entries()) {

@@ -68,7 +68,7 @@ export class PreparedStatements {
     private readonly capacity = 300,
   ) {}
 
-  /** How many statements are kept now (for tests and the monitoring of memory). */
+  /** How many statements are kept now. */
   get size(): number {
     return this.#byText.size;
   }

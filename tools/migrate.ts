@@ -3,10 +3,14 @@
  * DATABASE_URL / DATA_DIR (as a start would), or with --dry-run prints the SQL it would execute.
  * With the embedded database it takes the data folder's lock like the server does, so it refuses
  * (naming the server's process) while a server has the folder open: stop the server first.
+ * It also forgets the stamps of the platform's own set-up steps, so the next start makes their
+ * tables again whatever the stamps say (a database changed by hand).
  */
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../runtime/server/db/database';
 import { migrateScreens } from '../runtime/server/db/migrateScreens';
+import { forgetStartStamps } from '../runtime/server/db/startStamps';
+import { PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from '../runtime/server/platformTables';
 import { loadScreenRegistry } from '../runtime/server/screens/screenRegistry';
 import { dryRunMigration } from './migrate/dryRun';
 
@@ -20,6 +24,7 @@ try {
     console.log(statements.length === 0 ? '-- 数据库已与页面文件一致，无需变更。' : statements.map((statement) => `${statement};`).join('\n'));
   } else {
     await migrateScreens(database.db, registry, { log: (line) => console.log(line) });
+    await forgetStartStamps(database.db, [PLATFORM_TABLES_STEP, READING_ROLLUP_STEP]);
     console.log('表结构已与页面文件一致。');
   }
 } catch (error) {

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist');
@@ -46,6 +45,8 @@ export function buildWeb(): void {
 
 /** Compiles runtime/server/main.ts into SERVER_BUNDLE. */
 export async function buildServer(): Promise<void> {
+  // Loaded only when a build is due: a restart with a current bundle does not need it.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'runtime/server/main.ts')],
     outfile: SERVER_BUNDLE,

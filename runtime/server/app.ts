@@ -7,7 +7,6 @@ import { seedMaterialPlans } from './seed/materialPlanSeed';
 import { seed, type SeedMode, type SeedReport } from './seed/seed';
 import { seedCatalogueWhenChanged } from './seed/seedCatalogueWhenChanged';
 import { registerAccountRoutes } from './account/registerAccountRoutes';
-import { createAuthTables } from './auth/authTables';
 import { registerAuthHook } from './auth/authHook';
 import { materialTokenScope } from './auth/material/materialScope';
 import { registerLoginRoutes } from './auth/loginRoutes';
@@ -22,7 +21,6 @@ import { DataChangedNotifier, dataChangedHooks } from './dashboard/dataChangedHo
 import { registerDashboardRoutes } from './dashboard/registerDashboardRoutes';
 import { registerCrudRoutes } from './crud/registerCrudRoutes';
 import { createDatabase, type Database } from './db/database';
-import { createFlowTables } from './flow/flowTables';
 import { flowHooks } from './flow/flowHooks';
 import { ganttHooks } from './gantt/ganttHooks';
 import { registerFlowRoutes } from './flow/registerFlowRoutes';
@@ -41,6 +39,8 @@ import { registerDeviceRoutes } from './device/registerDeviceRoutes';
 import { deviceScreens } from './device/deviceScreens';
 import { upgradeReadingKeys } from './device/readingKeys';
 import { createRollupTable } from './device/readingRollup';
+import { createPlatformTables, PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from './platformTables';
+import { setUpWhenChanged } from './db/setUpWhenChanged';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
@@ -60,7 +60,6 @@ import { registerRequestLog } from './log/registerRequestLog';
 import { readAppIdentity } from './monitor/appInfo';
 import { platformFolders } from './monitor/diskUsage';
 import { registerMonitorRoutes } from './monitor/registerMonitorRoutes';
-import { createRecordKeyTable } from './recordKeys/recordKeys';
 import { registerRecordKeyRoutes } from './recordKeys/registerRecordKeyRoutes';
 import { registerRecordExportRoutes } from './recordExport/registerRecordExportRoutes';
 import { printTemplateHooks } from './print/printTemplateHooks';
@@ -84,7 +83,6 @@ import type { CrudDeps } from './crud/crudDeps';
 import { UploadStore } from './files/uploadStore';
 import { streamStatusHooks } from './files/streamStatusFields';
 import { userHooks } from './sys/userHooks';
-import { createSurveyTables } from './survey/surveyTables';
 import { registerSurveys } from './survey/registerSurveys';
 import { surveyHooks } from './survey/surveyHooks';
 import { dataRuleFilters } from './sysadmin/dataRules/dataRuleFilters';
@@ -155,20 +153,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     const registry = await loading;
     await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
-    await createAuthTables(db);
-    await createSurveyTables(db);
-    await createFlowTables(db);
-    await createRecordKeyTable(db);
-    // Before the seed, which stores the demo devices' history.
+    await setUpWhenChanged(db, PLATFORM_TABLES_STEP, createPlatformTables);
+    // Before the seed, which stores the demo devices' history; not stamped: it makes the coming months' partitions.
     const partitions = new ReadingPartitions(db);
     await partitions.createTable();
-    // Before the rollup's fill, which writes the rollup's project_id.
+    // Before the rollup's fill, which writes the rollup's project_id. Not stamped: rows it cannot key yet are tried again next start.
     await upgradeReadingKeys(
       db,
       deviceScreens(registry).map((screen) => screen.table),
       options.logger ? console.info : () => {},
     );
-    await createRollupTable(db);
+    await setUpWhenChanged(db, READING_ROLLUP_STEP, createRollupTable);
     await seedCatalogueWhenChanged(db, registry);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);

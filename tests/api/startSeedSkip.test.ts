@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDb } from '../../runtime/server/auth/authDb';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { seedCatalogueWhenChanged } from '../../runtime/server/seed/seedCatalogueWhenChanged';
+import { createRollupTable } from '../../runtime/server/device/readingRollup';
+import { recordedStatements, setUpWhenChanged } from '../../runtime/server/db/setUpWhenChanged';
+import { fingerprintOf, readStartStamp } from '../../runtime/server/db/startStamps';
+import { createPlatformTables, PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from '../../runtime/server/platformTables';
 import { backends, startTestApp, type TestApp } from './harness';
 
 const WORKER = 'labour.worker';
@@ -13,7 +17,7 @@ function withScreen(registry: ScreenRegistry, id: string, change: object): Scree
   return { ...registry, screens };
 }
 
-describe.each(backends())('permission and dictionary seeds at start on %s', (backend) => {
+describe.each(backends())('what a start skips when unchanged on %s: the permission and dictionary seeds, the platform tables', (backend) => {
   let t: TestApp;
   const permissionNames = async (perms: string) =>
     (await authDb(t.db).selectFrom('sys_permission').select('name').where('perms', '=', perms).execute()).map((row) => row.name);
@@ -51,5 +55,15 @@ describe.each(backends())('permission and dictionary seeds at start on %s', (bac
     const added = await t.db.selectFrom('sys_dict').select('dict_name').where('dict_code', '=', 'start_skip_test').execute();
     expect(added).toEqual([{ dict_name: '测试字典' }]);
     expect(await seedCatalogueWhenChanged(t.db, registry)).toBe(false);
+  });
+
+  it('stamps the platform tables and the readings rollup when it makes them, so a restart runs none of their statements', async () => {
+    for (const [step, setUp] of [
+      [PLATFORM_TABLES_STEP, createPlatformTables],
+      [READING_ROLLUP_STEP, createRollupTable],
+    ] as const) {
+      expect(await readStartStamp(t.db, step)).toBe(fingerprintOf(await recordedStatements(setUp)));
+      expect(await setUpWhenChanged(t.db, step, setUp)).toBe(false);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
 import { attachment } from '../files/contentDisposition';
 import { ClientError } from '../sys/errorHandlers';
-import { dashboardRollups, widgetRollup, type RollupPlan } from './rollupPlan';
+import { registryRollups, widgetRollup, type RollupPlan } from './rollupPlan';
 import { widgetData } from './widgetData';
 import { prepareWidget, type CompiledWidget } from './widgetQuery';
 import { parseWidgetRequest, type WidgetRequest } from './widgetRequest';
@@ -110,6 +110,6 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {
   const personal = new Set((deps.registry.catalogue.personal ?? []).map((page) => page.id));
-  const rollups = dashboardRollups(deps.registry.dashboards.values(), deps.registry.screens);
+  const rollups = registryRollups(deps.registry);
   for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id), rollups);
 }

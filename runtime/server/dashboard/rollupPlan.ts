@@ -5,6 +5,7 @@ import { widgetFields } from '../../core/dashboard/dashboardFields';
 import { dashboardWidgets } from '../../core/dashboard/dashboardWidgets';
 import { splitWidgetFilters } from '../../core/dashboard/widgetFilters';
 import type { ScreenFile } from '../../core/screen/screen.types';
+import type { ScreenRegistry } from '../screens/screenRegistry';
 import { toColumnName } from '../../core/screen/naming';
 import { dayKeyFields } from './rollupDays';
 
@@ -215,6 +216,15 @@ export function dashboardRollups(dashboards: Iterable<DashboardFile>, screens: R
     }
   }
   return new Map([...shapes].map(([id, { screen, keys, days, sums, values }]) => [id, planOf(screen, keys, [...sums], days, [...values.values()], screens)]));
+}
+
+const plannedRollups = new WeakMap<ScreenRegistry, Map<string, RollupPlan>>();
+
+/** dashboardRollups of a registry, planned once per registry: a start asks for them in its migration and again for the routes. */
+export function registryRollups(registry: ScreenRegistry): Map<string, RollupPlan> {
+  let plans = plannedRollups.get(registry);
+  if (!plans) plannedRollups.set(registry, (plans = dashboardRollups(registry.dashboards.values(), registry.screens)));
+  return plans;
 }
 
 /** The rollup of `plans` a company widget is answered from, if its shape allows one. */

@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder } from 'kysely';
 import { dashboardIndexes } from '../../core/dashboard/dashboardIndexes';
 import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
-import { dashboardRollups } from '../dashboard/rollupPlan';
+import { registryRollups } from '../dashboard/rollupPlan';
 import { migrateRollups } from '../dashboard/rollupTables';
 import { createImportTables, RUNNING_IMPORTS_TABLE } from '../excel/importBatches';
 import type { ScreenRegistry } from '../screens/screenRegistry';
@@ -186,5 +186,5 @@ export async function migrateScreens(db: AppDb, registry: ScreenRegistry, { log 
   // index on their link, which is then reported below instead of failing the move.
   for (const screen of screens) await migrateIndexes(db, screen, existing, { extra: extra.get(screen.id) ?? {}, trigram }, log);
   await dropDeclared();
-  await migrateRollups(db, dashboardRollups(registry.dashboards.values(), registry.screens).values(), log);
+  await migrateRollups(db, registryRollups(registry).values(), log);
 }

@@ -3,7 +3,7 @@ import { detailScreensOf } from '../../core/screen/detailScreen';
 import type { ScreenFile } from '../../core/screen/screen.types';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 import type { AppDb } from './dbTypes';
-import { dashboardRollups } from '../dashboard/rollupPlan';
+import { registryRollups } from '../dashboard/rollupPlan';
 import { extraIndexes, migrateScreens, type MigrateOptions } from './migrateScreens';
 import { projectKeysComplete } from './projectKeys';
 import { screenColumns } from './screenColumns';
@@ -34,7 +34,7 @@ export function migrationFingerprint(registry: ScreenRegistry): string {
     columns: screenColumns(screen),
     indexes: screenIndexes(screen, extra.get(screen.id) ?? {}, { trigram: true }),
   }));
-  const rollups = [...dashboardRollups(registry.dashboards.values(), registry.screens).values()].map((plan) => plan.name);
+  const rollups = [...registryRollups(registry).values()].map((plan) => plan.name);
   return fingerprintOf({ screens, rollups });
 }
 

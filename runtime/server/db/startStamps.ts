@@ -14,10 +14,14 @@ export function fingerprintOf(inputs: unknown): string {
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
+async function stampTableExists(db: AppDb): Promise<boolean> {
+  const { rows } = await sql<{ exists: boolean }>`select to_regclass(${STAMP_TABLE}) is not null as exists`.execute(db);
+  return rows[0]?.exists === true;
+}
+
 /** The fingerprint stamped for `step`, or undefined when it never completed on this database. */
 export async function readStartStamp(db: AppDb, step: string): Promise<string | undefined> {
-  const { rows } = await sql<{ exists: boolean }>`select to_regclass(${STAMP_TABLE}) is not null as exists`.execute(db);
-  if (!rows[0]?.exists) return undefined;
+  if (!(await stampTableExists(db))) return undefined;
   const stamp = await sql<{ fingerprint: string }>`select fingerprint from ${sql.table(STAMP_TABLE)} where id = ${step}`.execute(db);
   return stamp.rows[0]?.fingerprint;
 }
@@ -29,4 +33,9 @@ export async function writeStartStamp(db: AppDb, step: string, fingerprint: stri
   );
   await sql`insert into ${sql.table(STAMP_TABLE)} (id, fingerprint) values (${step}, ${fingerprint})
     on conflict (id) do update set fingerprint = excluded.fingerprint, migrated_at = now()`.execute(db);
+}
+
+/** Forgets the stamps of `steps`, so that the next start runs them whatever their fingerprint. */
+export async function forgetStartStamps(db: AppDb, steps: readonly string[]): Promise<void> {
+  if (await stampTableExists(db)) await sql`delete from ${sql.table(STAMP_TABLE)} where id in (${sql.join(steps)})`.execute(db);
 }

@@ -77,7 +77,7 @@ export async function createRollupTable(db: AppDb): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_TABLE}))`.execute(trx);
     const exists = await sql<{ name: string | null; note: string | null }>`
       select to_regclass(${ROLLUP_TABLE})::text as name, obj_description(to_regclass(${ROLLUP_TABLE}), 'pg_class') as note`.execute(trx);
-    if (exists.rows[0].name) return exists.rows[0].note === FILLING;
+    if (exists.rows[0]?.name) return exists.rows[0].note === FILLING;
     await sql`create table ${sql.table(ROLLUP_TABLE)} (
         project_id text not null,
         device_id text not null,

@@ -73,8 +73,9 @@ async function claimMarker(db: AppDb): Promise<boolean> {
  * database (its own marker row), and only on a database that got the demo seed.
  */
 export async function seedMaterialPlans(db: AppDb, registry: ScreenRegistry): Promise<void> {
-  const demo = await db.selectFrom('sys_seed_state').select('mode').where('id', '=', 'initial').executeTakeFirst();
-  if (demo?.mode !== 'demo') return;
+  // One read decides at a restart: the demo seed's marker and this seed's own.
+  const markers = await db.selectFrom('sys_seed_state').select(['id', 'mode']).where('id', 'in', ['initial', MARKER_ID]).execute();
+  if (markers.some((marker) => marker.id === MARKER_ID) || !markers.some((marker) => marker.id === 'initial' && marker.mode === 'demo')) return;
   const master = screenOf(registry, 'material.plan');
   const [detail] = detailFields(master);
   const projects = await db

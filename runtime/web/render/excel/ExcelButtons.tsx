@@ -8,6 +8,7 @@ import { http } from '../../http/client';
 import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { exportParams } from './exportParams';
 import { ImportModal } from './ImportModal';
+import { useOpenedOnce } from '../modal/useOpenedOnce';
 
 export interface ExcelButtonsProps {
   screen: ScreenFile;
@@ -33,6 +34,7 @@ export function useExcelActions(screen: ScreenFile): { canImport: boolean; canEx
 export function ExcelButtons({ screen, params, selectedIds, onImported }: ExcelButtonsProps) {
   const { canImport, canExport } = useExcelActions(screen);
   const [importing, setImporting] = useState(false);
+  const importUsed = useOpenedOnce(importing);
   const [exporting, setExporting] = useState(false);
 
   async function download(query: object, fileName: string): Promise<void> {
@@ -61,7 +63,7 @@ export function ExcelButtons({ screen, params, selectedIds, onImported }: ExcelB
           </Button>
         )}
       </Space>
-      {canImport && (
+      {canImport && importUsed && (
         <ImportModal
           open={importing}
           url={`${screen.api}/importExcel`}

@@ -10,6 +10,7 @@ import { useHasPermission } from '../../shell/permission/useHasPermission';
 import { useProjectStore } from '../../stores/projectStore';
 import { DeviceLiveSection } from '../device/DeviceLiveSection';
 import { FormModal } from '../form/FormModal';
+import { useOpenedOnce } from '../modal/useOpenedOnce';
 import type { FormMode } from '../form/formMode';
 import { useListFlow } from '../flow/useListFlow';
 import { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';
@@ -65,9 +66,11 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
   });
   const flow = useListFlow(screen, list, http);
   const [editing, setEditing] = useState<{ mode: FormMode; record?: ListRecord } | null>(null);
+  const formUsed = useOpenedOnce(editing !== null);
   const openView = useCallback((record: ListRecord) => setEditing({ mode: 'view', record }), []);
   useOpenRecord(screen, http, url.openId, list, openView, message.error);
   const [detail, setDetail] = useState<DetailDrawerProps['detail']>(null);
+  const detailUsed = useOpenedOnce(detail !== null);
   const [view, setView] = useState<ListView>('table');
   const { gantt } = screen.list;
   const details = useMemo(() => screen.details ?? [], [screen]);
@@ -244,25 +247,27 @@ export function ListPage({ screen, fixedValues, urlSearch = '' }: ListPageProps)
           }}
         />
       )}
-      <FormModal
-        screen={screen}
-        mode={editing?.mode ?? 'add'}
-        open={editing !== null}
-        record={editing?.record}
-        fixedValues={fixedValues}
-        onClose={() => setEditing(null)}
-        onSaved={list.reload}
-        viewExtra={
-          editing?.record && (flow || screen.device) ? (
-            <>
-              {flow?.recordSection(editing.record)}
-              {screen.device && <DeviceLiveSection screen={screen} deviceId={String(editing.record.id)} />}
-            </>
-          ) : undefined
-        }
-      />
+      {formUsed && (
+        <FormModal
+          screen={screen}
+          mode={editing?.mode ?? 'add'}
+          open={editing !== null}
+          record={editing?.record}
+          fixedValues={fixedValues}
+          onClose={() => setEditing(null)}
+          onSaved={list.reload}
+          viewExtra={
+            editing?.record && (flow || screen.device) ? (
+              <>
+                {flow?.recordSection(editing.record)}
+                {screen.device && <DeviceLiveSection screen={screen} deviceId={String(editing.record.id)} />}
+              </>
+            ) : undefined
+          }
+        />
+      )}
       {flow?.stepModal}
-      {details.length > 0 && <DetailDrawer detail={detail} onClose={() => setDetail(null)} />}
+      {detailUsed && <DetailDrawer detail={detail} onClose={() => setDetail(null)} />}
     </Card>
   );
 }

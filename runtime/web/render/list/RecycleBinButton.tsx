@@ -8,6 +8,7 @@ import { http } from '../../http/client';
 import { useEnvelopeReport } from '../actions/useEnvelopeReport';
 import { listColumns } from './listColumns';
 import type { ListRecord } from './toTree';
+import { useOpenedOnce } from '../modal/useOpenedOnce';
 
 export interface RecycleBinButtonProps {
   screen: ScreenFile;
@@ -20,6 +21,7 @@ const BIN_PAGE_SIZE = 10;
 /** 回收站 of a `softDelete` screen: the deleted rows, each to 还原 or to 彻底删除 (confirmed). */
 export function RecycleBinButton({ screen, onRestored }: RecycleBinButtonProps) {
   const [open, setOpen] = useState(false);
+  const used = useOpenedOnce(open);
   const [page, setPage] = useState<{ records: ListRecord[]; total: number; current: number }>({ records: [], total: 0, current: 1 });
   const [loading, setLoading] = useState(false);
   const report = useEnvelopeReport();
@@ -77,24 +79,26 @@ export function RecycleBinButton({ screen, onRestored }: RecycleBinButtonProps) 
       <Button icon={<RestOutlined />} onClick={() => setOpen(true)}>
         回收站
       </Button>
-      <Modal title={`${screen.title} - 回收站`} width={1000} open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Table<ListRecord>
-          rowKey="id"
-          size="middle"
-          bordered
-          loading={loading}
-          columns={columns}
-          dataSource={page.records}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page.current,
-            pageSize: BIN_PAGE_SIZE,
-            total: page.total,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNo) => void load(pageNo),
-          }}
-        />
-      </Modal>
+      {used && (
+        <Modal title={`${screen.title} - 回收站`} width={1000} open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+          <Table<ListRecord>
+            rowKey="id"
+            size="middle"
+            bordered
+            loading={loading}
+            columns={columns}
+            dataSource={page.records}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page.current,
+              pageSize: BIN_PAGE_SIZE,
+              total: page.total,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (pageNo) => void load(pageNo),
+            }}
+          />
+        </Modal>
+      )}
     </>
   );
 }

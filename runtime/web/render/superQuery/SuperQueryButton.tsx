@@ -7,6 +7,7 @@ import { isSuperQueryActive } from '../../../core/query/superQueryParams';
 import type { SuperQueryParams } from '../../../core/query/superQuery.types';
 import type { ScreenFile } from '../../../core/screen/screen.types';
 import { SuperQueryModal } from './SuperQueryModal';
+import { useOpenedOnce } from '../modal/useOpenedOnce';
 
 export interface SuperQueryButtonProps {
   screen: ScreenFile;
@@ -23,6 +24,7 @@ export function SuperQueryButton({ screen, params, onSearch, saveCode }: SuperQu
   // The route of the page when it opened: a kept-alive tab must not follow later navigation.
   const [routePath] = useState(location.pathname);
   const [open, setOpen] = useState(false);
+  const used = useOpenedOnce(open);
   const fields = useMemo(() => superQueryFields(screen), [screen]);
   const active = isSuperQueryActive(params);
 
@@ -36,7 +38,7 @@ export function SuperQueryButton({ screen, params, onSearch, saveCode }: SuperQu
   return (
     <>
       {active ? <Tooltip title="已有高级查询条件生效">{button}</Tooltip> : button}
-      <SuperQueryModal open={open} fields={fields} saveCode={saveCode ?? routePath} onSearch={onSearch} onClose={() => setOpen(false)} />
+      {used && <SuperQueryModal open={open} fields={fields} saveCode={saveCode ?? routePath} onSearch={onSearch} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -75,7 +75,8 @@ async function claimMarker(db: AppDb): Promise<boolean> {
 export async function seedMaterialPlans(db: AppDb, registry: ScreenRegistry): Promise<void> {
   // One read decides at a restart: the demo seed's marker and this seed's own.
   const markers = await db.selectFrom('sys_seed_state').select(['id', 'mode']).where('id', 'in', ['initial', MARKER_ID]).execute();
-  if (markers.some((marker) => marker.id === MARKER_ID) || !markers.some((marker) => marker.id === 'initial' && marker.mode === 'demo')) return;
+  const modes = new Map(markers.map((marker) => [marker.id, marker.mode]));
+  if (modes.get('initial') !== 'demo' || modes.has(MARKER_ID)) return;
   const master = screenOf(registry, 'material.plan');
   const [detail] = detailFields(master);
   const projects = await db

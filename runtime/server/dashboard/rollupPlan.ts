@@ -220,8 +220,8 @@ export function dashboardRollups(dashboards: Iterable<DashboardFile>, screens: R
 
 const plannedRollups = new WeakMap<ScreenRegistry, Map<string, RollupPlan>>();
 
-/** dashboardRollups of a registry, planned once per registry: a start asks for them in its migration and again for the routes. */
-export function registryRollups(registry: ScreenRegistry): Map<string, RollupPlan> {
+/** dashboardRollups of a registry, planned once per registry (a start asks for them in its migration and again for the routes); shared, so read-only. */
+export function registryRollups(registry: ScreenRegistry): ReadonlyMap<string, RollupPlan> {
   let plans = plannedRollups.get(registry);
   if (!plans) plannedRollups.set(registry, (plans = dashboardRollups(registry.dashboards.values(), registry.screens)));
   return plans;

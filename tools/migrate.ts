@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../runtime/server/db/database';
 import { migrateScreens } from '../runtime/server/db/migrateScreens';
 import { forgetStartStamps } from '../runtime/server/db/startStamps';
+import { READING_KEYS_STEP } from '../runtime/server/device/readingKeys';
 import { PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from '../runtime/server/platformTables';
 import { loadScreenRegistry } from '../runtime/server/screens/screenRegistry';
 import { dryRunMigration } from './migrate/dryRun';
@@ -24,7 +25,7 @@ try {
     console.log(statements.length === 0 ? '-- 数据库已与页面文件一致，无需变更。' : statements.map((statement) => `${statement};`).join('\n'));
   } else {
     await migrateScreens(database.db, registry, { log: (line) => console.log(line) });
-    await forgetStartStamps(database.db, [PLATFORM_TABLES_STEP, READING_ROLLUP_STEP]);
+    await forgetStartStamps(database.db, [PLATFORM_TABLES_STEP, READING_ROLLUP_STEP, READING_KEYS_STEP]);
     console.log('表结构已与页面文件一致。');
   }
 } catch (error) {

@@ -4,6 +4,7 @@
  * than its sources.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,10 +67,10 @@ const BUNDLED_PACKAGES = [
   'fastest-levenshtein',
 ];
 
-/** Every package the server may import, except those bundled: the project's own and pino's. */
+/** Every package the server may import, except those bundled (and what they import, pino among it). */
 function externalPackages(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const names = [...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }), 'pino', 'thread-stream'];
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   return names.filter((name) => !BUNDLED_PACKAGES.includes(name)).flatMap((name) => [name, `${name}/*`]);
 }
 
@@ -87,8 +88,12 @@ export async function buildServer(): Promise<void> {
     external: externalPackages(),
     // The bundled CommonJS packages call `require` (for node's own modules and the external packages).
     banner: { js: "import { createRequire as createBundleRequire } from 'node:module'; const require = createBundleRequire(import.meta.url);" },
-    // The server finds the repository (screens.json, schemas/) from its own file's address.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'runtime/server/app.ts')).href) },
+    define: {
+      // The server finds the repository (screens.json, schemas/) from its own file's address.
+      'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'runtime/server/app.ts')).href),
+      // The build's identity: what a restart's stamped steps planned with this code (runtime/server/db/startStamps.ts).
+      __SERVER_BUILD__: JSON.stringify(randomUUID()),
+    },
     logLevel: 'warning',
   });
 }

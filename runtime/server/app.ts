@@ -41,6 +41,7 @@ import { upgradeReadingKeys } from './device/readingKeys';
 import { createRollupTable } from './device/readingRollup';
 import { createPlatformTables, PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from './platformTables';
 import { setUpWhenChanged } from './db/setUpWhenChanged';
+import { startSource } from './db/startStamps';
 import { ReadingPartitions } from './device/readingTable';
 import { registerDictRoutes } from './dict/registerDictRoutes';
 import { announcementHooks } from './notice/announcementHooks';
@@ -66,7 +67,7 @@ import { printTemplateHooks } from './print/printTemplateHooks';
 import { registerPrintRoutes } from './print/registerPrintRoutes';
 import { registerReportRoutes } from './report/registerReportRoutes';
 import { registerSheetRoutes } from './sheet/registerSheetRoutes';
-import { loadScreenRegistry, type ScreenRegistry } from './screens/screenRegistry';
+import { loadScreenRegistry, registryContent, type ScreenRegistry } from './screens/screenRegistry';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { DEFAULT_SIGN_IN_THROTTLE, registerSignInThrottle, type SignInThrottle } from './security/signInThrottle';
 import { serveWebApp } from './static/serveWebApp';
@@ -123,6 +124,8 @@ export interface BuildAppOptions {
   reportDirs?: string[];
   /** Seconds a scheduled job's lease lasts unrenewed (default 60): how soon a run whose process died is run again elsewhere. */
   jobLeaseSeconds?: number;
+  /** The identity of the compiled server's build (tools/startBuild.ts), new with every build: see startSource. */
+  build?: string;
 }
 
 declare module 'fastify' {
@@ -152,8 +155,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = (options.queryPlugins ?? []).reduce<AppDb>((plugged, plugin) => plugged.withPlugin(plugin), database.db);
   try {
     const registry = await loading;
-    await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {} });
-    await setUpWhenChanged(db, PLATFORM_TABLES_STEP, createPlatformTables);
+    // What the stamped steps plan from, so that a restart of the same build on the same files skips the planning.
+    const registrySource = startSource(options.build, registryContent(registry));
+    const codeSource = startSource(options.build, null);
+    await migrateScreensWhenChanged(db, registry, { log: options.logger ? console.info : () => {}, source: registrySource });
+    await setUpWhenChanged(db, PLATFORM_TABLES_STEP, createPlatformTables, codeSource);
     // Before the seed, which stores the demo devices' history; not stamped: it makes the coming months' partitions.
     const partitions = new ReadingPartitions(db);
     await partitions.createTable();
@@ -163,8 +169,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       deviceScreens(registry).map((screen) => screen.table),
       options.logger ? console.info : () => {},
     );
-    await setUpWhenChanged(db, READING_ROLLUP_STEP, createRollupTable);
-    await seedCatalogueWhenChanged(db, registry);
+    await setUpWhenChanged(db, READING_ROLLUP_STEP, createRollupTable, codeSource);
+    await seedCatalogueWhenChanged(db, registry, registrySource);
     const seedReport = await seed(db, registry, { mode: options.seed ?? 'demo', adminPassword: options.adminPassword });
     await seedMaterialPlans(db, registry);
     await prepareNotices(db, seedReport.seeded && (options.seed ?? 'demo') === 'demo');
@@ -203,7 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerPermissionRoutes(app, db, registry);
     registerDepartRoutes(app, db);
     registerPickerRoutes(app, db, registry);
-    await registerDepartSelectRoutes(app, db, registry);
+    registerDepartSelectRoutes(app, db, registry);
     registerPasswordRoutes(app, db);
     registerNotices(app, db, noticeHub);
     const dataChanged = new DataChangedNotifier(db, noticeHub, bus, app.log);
@@ -216,7 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await writeDemoStreams(uploads.root, await demoStreamProjects(db, registry), (message) => app.log.warn(message));
     }
     const dataDir = database.kind === 'pglite' ? (options.dataDir ?? './data') : null;
-    registerMonitorRoutes(app, { db, database, dicts, identity: await readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
+    registerMonitorRoutes(app, { db, database, dicts, identity: readAppIdentity(rootDir), folders: platformFolders(dataDir, uploads.root) });
     await registerFileRoutes(app, uploads);
     registerAccountRoutes(app, db, uploads);
     registerDictRoutes(app, dicts);
@@ -268,7 +274,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerDeviceRoutes(app, crudDeps, { db, registry, hub: noticeHub, dataChanged, partitions });
     await registerExcelRoutes(app, crudDeps, uploads, { soleProcess: database.kind === 'pglite' });
     registerDuplicateRoutes(app, db, registry);
-    await registerReportRoutes(app, crudDeps, options.reportDirs);
+    registerReportRoutes(app, crudDeps, options.reportDirs);
     registerProxyRoutes(app, db);
     await serveWebApp(app, options.webDir ? path.resolve(options.webDir) : path.join(rootDir, 'dist'));
     await app.ready();

@@ -3,6 +3,9 @@ import type { SeedReport } from './seed/seed';
 import { buildApp } from './app';
 import type { SignInThrottle } from './security/signInThrottle';
 
+/** Set by the server bundle's build (tools/startBuild.ts), new with each build; undeclared when run from source. */
+declare const __SERVER_BUILD__: string | undefined;
+
 /** A set, non-empty environment variable, else undefined (`FOO=` counts as unset). */
 function env(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -69,6 +72,7 @@ async function start(): Promise<FastifyInstance> {
     uploadDir: env('UPLOAD_DIR'),
     jobLeaseSeconds: countEnv('JOB_LEASE_SECONDS'),
     logger: true,
+    build: typeof __SERVER_BUILD__ === 'string' ? __SERVER_BUILD__ : undefined,
   });
   try {
     await app.listen({ port, host });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDb } from '../../runtime/server/auth/authDb';
 import { createDatabase } from '../../runtime/server/db/database';
+import { createRateLimitTable } from '../../runtime/server/security/sharedRateLimitStore';
 import { DEFAULT_SIGN_IN_THROTTLE, registerSignInThrottle } from '../../runtime/server/security/signInThrottle';
 import { registerErrorHandlers } from '../../runtime/server/sys/errorHandlers';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/testAccounts';
@@ -167,6 +168,7 @@ describe('sign-in throttle behind a proxy', () => {
     const app = Fastify({ trustProxy: true });
     app.addHook('onClose', () => database.close());
     registerErrorHandlers(app);
+    await createRateLimitTable(database.db);
     await registerSignInThrottle(app, database.db, { ...DEFAULT_SIGN_IN_THROTTLE, loginsPerMinute: 2 });
     app.post('/login', { config: { public: true, signInLimit: 'password' } }, async () => ({ success: true }));
     await app.ready();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../runtime/server/db/database';
-import { NOTIFY_PAYLOAD_LIMIT, SocketBus } from '../../runtime/server/notice/socketBus';
+import { createSocketBusTable, NOTIFY_PAYLOAD_LIMIT, SocketBus } from '../../runtime/server/notice/socketBus';
 import { backends } from './harness';
 import { withTestDatabaseUrl, untilDisconnected, type TestDatabase } from './pgTestDatabase';
 import { until } from './poll';
@@ -21,6 +21,7 @@ describe.each(backends())('the socket bus on %s', (backend) => {
     const open = () => createDatabase(testDatabase ? { databaseUrl: testDatabase.url } : { dataDir: 'memory://' });
     databases.push(await open());
     databases.push(testDatabase ? await open() : databases[0]);
+    await createSocketBusTable(databases[0].db);
     const fail = (error: unknown) => {
       throw error;
     };

@@ -4,7 +4,8 @@ import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry
 import { seedCatalogueWhenChanged } from '../../runtime/server/seed/seedCatalogueWhenChanged';
 import { createRollupTable } from '../../runtime/server/device/readingRollup';
 import { recordedStatements, setUpWhenChanged } from '../../runtime/server/db/setUpWhenChanged';
-import { fingerprintOf, readStartStamp } from '../../runtime/server/db/startStamps';
+import { checkStartStamp, fingerprintOf, forgetStartStamps, readStartStamp, startSource, writeStartStamp } from '../../runtime/server/db/startStamps';
+import { registryContent } from '../../runtime/server/screens/screenRegistry';
 import { createPlatformTables, PLATFORM_TABLES_STEP, READING_ROLLUP_STEP } from '../../runtime/server/platformTables';
 import { backends, startTestApp, type TestApp } from './harness';
 
@@ -65,5 +66,38 @@ describe.each(backends())('what a start skips when unchanged on %s: the permissi
       expect(await readStartStamp(t.db, step)).toBe(fingerprintOf(await recordedStatements(setUp)));
       expect(await setUpWhenChanged(t.db, step, setUp)).toBe(false);
     }
+  });
+
+  it('with the source of a build, a restart on the same files does not plan again; other files or another build plan and compare', async () => {
+    let plans = 0;
+    const plan = () => {
+      plans += 1;
+      return 'plan-1';
+    };
+    const source = startSource('build-1', registryContent(t.app.screens))!;
+    expect(await checkStartStamp(t.db, 'source-test', plan, source)).toEqual({ current: false, fingerprint: 'plan-1' });
+    await writeStartStamp(t.db, 'source-test', 'plan-1', source);
+    expect(await checkStartStamp(t.db, 'source-test', plan, source)).toEqual({ current: true });
+    expect(plans).toBe(1);
+    // An edited screen file is another source: planned, found current, and its source kept for the next start.
+    const edited = startSource('build-1', registryContent(withScreen(t.app.screens, WORKER, { readOnly: true })))!;
+    expect(edited).not.toBe(source);
+    expect(await checkStartStamp(t.db, 'source-test', plan, edited)).toEqual({ current: true });
+    expect(await checkStartStamp(t.db, 'source-test', plan, edited)).toEqual({ current: true });
+    expect(plans).toBe(2);
+    expect(startSource('build-2', registryContent(t.app.screens))).not.toBe(source);
+    // Run from source (no build) it always plans; a stamp written so does not pass for the source of before.
+    expect(startSource(undefined, registryContent(t.app.screens))).toBeUndefined();
+    await writeStartStamp(t.db, 'source-test', 'plan-0');
+    expect(await checkStartStamp(t.db, 'source-test', plan, edited)).toEqual({ current: false, fingerprint: 'plan-1' });
+    await writeStartStamp(t.db, 'source-test', 'plan-1', edited);
+    await forgetStartStamps(t.db, ['source-test']);
+    expect(await checkStartStamp(t.db, 'source-test', plan, edited)).toEqual({ current: false, fingerprint: 'plan-1' });
+  });
+
+  it('reads the label cache’s announcing function and triggers at a restart instead of making them again', async () => {
+    // The app started on a copy of the template's database, as a restart does (listPath.test hears them announce).
+    expect(t.sql.executed.some((statement) => statement.includes('pg_trigger'))).toBe(true);
+    expect(t.sql.executed.filter((statement) => /create or replace function|create trigger/i.test(statement))).toEqual([]);
   });
 });

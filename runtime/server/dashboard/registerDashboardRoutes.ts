@@ -9,7 +9,7 @@ import { requireAuth } from '../auth/requireAuth';
 import type { CrudDeps } from '../crud/crudDeps';
 import { attachment } from '../files/contentDisposition';
 import { ClientError } from '../sys/errorHandlers';
-import { registryRollups, widgetRollup, type RollupPlan } from './rollupPlan';
+import { registryRollups, widgetRollup } from './rollupPlan';
 import { widgetData } from './widgetData';
 import { prepareWidget, type CompiledWidget } from './widgetQuery';
 import { parseWidgetRequest, type WidgetRequest } from './widgetRequest';
@@ -45,18 +45,23 @@ interface PreparedWidget {
   compiled: CompiledWidget;
 }
 
-function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile, personal: boolean, rollups: ReadonlyMap<string, RollupPlan>): void {
-  const company = dashboard.scope === 'company';
-  const prepared = new Map<string, PreparedWidget>(
+/** A dashboard's widgets compiled, with their rollups on a company dashboard. */
+function prepareWidgets(deps: CrudDeps, dashboard: DashboardFile, company: boolean): Map<string, PreparedWidget> {
+  const rollups = company ? registryRollups(deps.registry) : undefined;
+  return new Map(
     dashboardWidgets(dashboard).map((widget) => {
       const screen = deps.registry.screens.get(widget.data.screen)!;
       const compiled = prepareWidget(screen, widget.data, deps.registry.screens, company);
-      return [
-        widget.id,
-        { widget, screen, compiled: { ...compiled, rollup: company ? widgetRollup(rollups, screen, widget.data, deps.registry.screens) : undefined } },
-      ];
+      return [widget.id, { widget, screen, compiled: { ...compiled, rollup: rollups && widgetRollup(rollups, screen, widget.data, deps.registry.screens) } }];
     }),
   );
+}
+
+function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: DashboardFile, personal: boolean): void {
+  const company = dashboard.scope === 'company';
+  // Compiled at the dashboard's first request, not at every start: the registry has checked the files already.
+  let widgets: Map<string, PreparedWidget> | undefined;
+  const prepared = () => (widgets ??= prepareWidgets(deps, dashboard, company));
   const base = `/api/dashboard/${dashboard.id}`;
   // A personal page (分析页) is every signed-in user's: its widgets' `:list` checks still apply.
   const access: RouteAccessConfig = personal ? { authenticated: true } : { permission: permissionCode(dashboard, DASHBOARD_ACTION) };
@@ -66,14 +71,14 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
     const auth = requireAuth(request);
     return ok(
       mapDashboardWidgets(dashboard, (widget) => {
-        const entry = prepared.get(widget.id)!;
+        const entry = prepared().get(widget.id)!;
         return mayRead(auth, entry) ? titled(entry.widget, entry.compiled) : null;
       }),
     );
   });
 
   const readable = (auth: AuthContext, widgetId: string) => {
-    const entry = prepared.get(widgetId);
+    const entry = prepared().get(widgetId);
     if (!entry) throw new ClientError(404, DASHBOARD_MESSAGES.noWidget);
     if (!mayRead(auth, entry)) throw new ClientError(403, DASHBOARD_MESSAGES.forbidden);
     return entry;
@@ -110,6 +115,5 @@ function registerDashboard(app: FastifyInstance, deps: CrudDeps, dashboard: Dash
  */
 export function registerDashboardRoutes(app: FastifyInstance, deps: CrudDeps): void {
   const personal = new Set((deps.registry.catalogue.personal ?? []).map((page) => page.id));
-  const rollups = registryRollups(deps.registry);
-  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id), rollups);
+  for (const dashboard of deps.registry.dashboards.values()) registerDashboard(app, deps, dashboard, personal.has(dashboard.id));
 }

@@ -8,7 +8,7 @@ import { extraIndexes, migrateScreens, type MigrateOptions } from './migrateScre
 import { projectKeysComplete } from './projectKeys';
 import { screenColumns } from './screenColumns';
 import { screenIndexes } from './screenIndexes';
-import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
+import { checkStartStamp, fingerprintOf, writeStartStamp } from './startStamps';
 
 /** The start stamp of the screens the database was last completely migrated to. */
 const STAMP_STEP = 'screens';
@@ -50,13 +50,15 @@ async function indexesComplete(db: AppDb, registry: ScreenRegistry): Promise<boo
  * The start's migration: skipped when the screens and the plan are those the database was last
  * completely migrated to (two reads instead of a look at every table), else migrateScreens and a
  * new stamp once every planned index and every project table's key exists. Returns whether the migration ran. `npm run migrate`
- * and the dry run always check everything (for a database changed by hand).
+ * and the dry run always check everything (for a database changed by hand). `source` (startSource of
+ * the server's build and the registry's content) spares the planning when the stamp was made from the same.
  */
-export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegistry, options: MigrateOptions = {}): Promise<boolean> {
-  const fingerprint = migrationFingerprint(registry);
-  if ((await readStartStamp(db, STAMP_STEP)) === fingerprint) return false;
+export async function migrateScreensWhenChanged(db: AppDb, registry: ScreenRegistry, options: MigrateOptions & { source?: string } = {}): Promise<boolean> {
+  const check = await checkStartStamp(db, STAMP_STEP, () => migrationFingerprint(registry), options.source);
+  if (check.current) return false;
   await migrateScreens(db, registry, options);
   // A table left with rows without a project (projectKeys) is tried again on the next start, as a missing index is.
-  if ((await indexesComplete(db, registry)) && (await projectKeysComplete(db, screensOf(registry)))) await writeStartStamp(db, STAMP_STEP, fingerprint);
+  if ((await indexesComplete(db, registry)) && (await projectKeysComplete(db, screensOf(registry))))
+    await writeStartStamp(db, STAMP_STEP, check.fingerprint, options.source);
   return true;
 }

@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { AppDb } from './dbTypes';
-import { fingerprintOf, readStartStamp, writeStartStamp } from './startStamps';
+import { checkStartStamp, fingerprintOf, writeStartStamp } from './startStamps';
 
 /** A start step that makes the platform's own tables, functions and triggers with idempotent statements. */
 export type SetUp = (db: AppDb) => Promise<void>;
@@ -36,12 +36,13 @@ export async function recordedStatements(setUp: SetUp): Promise<string[]> {
  * quarter of a second while changing nothing; the fingerprint of the statements it would issue
  * (recordedStatements) changes with a new column, index, trigger or function body as surely as with
  * a new table, and is stamped like the screen migration's. A step interrupted half-way is not
- * stamped, so the next start runs it again; `npm run migrate` forgets the stamps.
+ * stamped, so the next start runs it again; `npm run migrate` forgets the stamps. `source`
+ * (startSource of the server's build) spares recording the statements again for the same build.
  */
-export async function setUpWhenChanged(db: AppDb, step: string, setUp: SetUp): Promise<boolean> {
-  const fingerprint = fingerprintOf(await recordedStatements(setUp));
-  if ((await readStartStamp(db, step)) === fingerprint) return false;
+export async function setUpWhenChanged(db: AppDb, step: string, setUp: SetUp, source?: string): Promise<boolean> {
+  const check = await checkStartStamp(db, step, async () => fingerprintOf(await recordedStatements(setUp)), source);
+  if (check.current) return false;
   await setUp(db);
-  await writeStartStamp(db, step, fingerprint);
+  await writeStartStamp(db, step, check.fingerprint, source);
   return true;
 }

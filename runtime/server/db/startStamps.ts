@@ -19,23 +19,62 @@ async function stampTableExists(db: AppDb): Promise<boolean> {
   return rows[0]?.exists === true;
 }
 
-/** The fingerprint stamped for `step`, or undefined when it never completed on this database. */
-export async function readStartStamp(db: AppDb, step: string): Promise<string | undefined> {
-  if (!(await stampTableExists(db))) return undefined;
-  const stamp = await sql<{ fingerprint: string }>`select fingerprint from ${sql.table(STAMP_TABLE)} where id = ${step}`.execute(db);
-  return stamp.rows[0]?.fingerprint;
+/** The row holding the source a step's stamp was last confirmed with (see checkStartStamp). */
+const sourceRow = (step: string): string => `${step}#source`;
+
+/** The stamped fingerprints of `ids` (those never stamped are absent). */
+async function readStamps(db: AppDb, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!(await stampTableExists(db))) return new Map();
+  const stamps = await sql<{ id: string; fingerprint: string }>`select id, fingerprint from ${sql.table(STAMP_TABLE)} where id in (${sql.join(ids)})`.execute(
+    db,
+  );
+  return new Map(stamps.rows.map((row) => [row.id, row.fingerprint]));
 }
 
-/** Records that `step` completed with the inputs of `fingerprint`. */
-export async function writeStartStamp(db: AppDb, step: string, fingerprint: string): Promise<void> {
+/** The fingerprint stamped for `step`, or undefined when it never completed on this database. */
+export async function readStartStamp(db: AppDb, step: string): Promise<string | undefined> {
+  return (await readStamps(db, [step])).get(step);
+}
+
+/**
+ * What a step's fingerprint is planned from, so that checkStartStamp can skip the planning: the build
+ * of the server code that plans (a new one every time the server bundle is built) and the inputs as
+ * read. Without a build (under tsx: tests and `npm run dev`, where code changes without one) there is none.
+ */
+export function startSource(build: string | undefined, inputs: unknown): string | undefined {
+  return build === undefined ? undefined : fingerprintOf([build, inputs]);
+}
+
+export type StampCheck = { current: true } | { current: false; fingerprint: string };
+
+/**
+ * Whether `step` last completed with the inputs of now. Stamped together with the same `source`, it
+ * is current without `plan` being made: planning the migration from every screen was a restart's
+ * largest piece of its own work. Otherwise `plan`'s fingerprint decides, and when it matches, the new
+ * source is recorded for the next start. A step that is not current answers the fingerprint to stamp when done.
+ */
+export async function checkStartStamp(db: AppDb, step: string, plan: () => string | Promise<string>, source?: string): Promise<StampCheck> {
+  const stamps = await readStamps(db, [step, sourceRow(step)]);
+  if (source !== undefined && stamps.has(step) && stamps.get(sourceRow(step)) === source) return { current: true };
+  const fingerprint = await plan();
+  if (stamps.get(step) !== fingerprint) return { current: false, fingerprint };
+  if (source !== undefined) await writeStartStamp(db, step, fingerprint, source);
+  return { current: true };
+}
+
+/** Records that `step` completed with the inputs of `fingerprint` and, when given, of `source`. */
+export async function writeStartStamp(db: AppDb, step: string, fingerprint: string, source?: string): Promise<void> {
   await sql`create table if not exists ${sql.table(STAMP_TABLE)} (id text primary key, fingerprint text not null, migrated_at timestamp not null default now())`.execute(
     db,
   );
-  await sql`insert into ${sql.table(STAMP_TABLE)} (id, fingerprint) values (${step}, ${fingerprint})
+  const rows = [sql`(${step}, ${fingerprint})`, ...(source === undefined ? [] : [sql`(${sourceRow(step)}, ${source})`])];
+  await sql`insert into ${sql.table(STAMP_TABLE)} (id, fingerprint) values ${sql.join(rows)}
     on conflict (id) do update set fingerprint = excluded.fingerprint, migrated_at = now()`.execute(db);
+  // Stamped without a source, the step must not pass for the inputs of an earlier one.
+  if (source === undefined) await sql`delete from ${sql.table(STAMP_TABLE)} where id = ${sourceRow(step)}`.execute(db);
 }
 
 /** Forgets the stamps of `steps`, so that the next start runs them whatever their fingerprint. */
 export async function forgetStartStamps(db: AppDb, steps: readonly string[]): Promise<void> {
-  if (await stampTableExists(db)) await sql`delete from ${sql.table(STAMP_TABLE)} where id in (${sql.join(steps)})`.execute(db);
+  if (await stampTableExists(db)) await sql`delete from ${sql.table(STAMP_TABLE)} where id in (${sql.join([...steps, ...steps.map(sourceRow)])})`.execute(db);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { atomically } from '../db/atomically';
 import type { AppDb } from '../db/dbTypes';
+import { fingerprintOf, readStartStamp, writeStartStamp } from '../db/startStamps';
 import { ROLLUP_KEY, ROLLUP_TABLE } from './readingRollup';
 import { READING_TABLE } from './readingTable';
 
@@ -9,6 +10,9 @@ const KEYS: Record<string, { name: string; columns: string[] }> = {
   [READING_TABLE]: { name: `${READING_TABLE}_pkey`, columns: ['project_id', 'device_id', 'time'] },
   [ROLLUP_TABLE]: { name: ROLLUP_KEY, columns: ['project_id', 'device_id', 'hour', 'metric'] },
 };
+
+/** The start stamp written once both tables have the keys of KEYS (or do not exist yet, to be made so). */
+export const READING_KEYS_STEP = 'reading-keys';
 
 /** The primary key of each of the two tables that exists (a partitioned table's is its parent's). */
 async function readKeys(db: AppDb): Promise<{ table: string; pkey: string | null; columns: string[] }[]> {
@@ -26,8 +30,8 @@ async function readKeys(db: AppDb): Promise<{ table: string; pkey: string | null
 /**
  * Upgrades the readings and their hourly rollup made by earlier versions (keys (device_id, time) and
  * (device_id, hour, metric), project_id nullable or absent) to the keys new tables get, led by
- * project_id. Once: when both keys are already so, it costs one catalog query, so a restart does
- * not wait. A row without a project takes its device's (from the device tables); rows left without
+ * project_id. Once: when both keys are so, it stamps READING_KEYS_STEP, and a restart reads the
+ * stamp instead of the catalog. A row without a project takes its device's (from the device tables); rows left without
  * one (a device deleted or outside every project) are logged and the table keeps its old key, which
  * ingestion still works with (`on conflict do nothing`, the rollup's upsert by its key's name), until
  * a later start finds them gone. The key change is one statement, so the table is never without a
@@ -35,6 +39,9 @@ async function readKeys(db: AppDb): Promise<{ table: string; pkey: string | null
  * on a year of readings, which is why it runs only when the catalog says the key is old.
  */
 export async function upgradeReadingKeys(db: AppDb, deviceTables: readonly string[], log: (message: string) => void): Promise<void> {
+  const fingerprint = fingerprintOf(KEYS);
+  if ((await readStartStamp(db, READING_KEYS_STEP)) === fingerprint) return;
+  let upgraded = true;
   for (const { table, pkey, columns } of await readKeys(db)) {
     const wanted = KEYS[table];
     if (columns.join(',') === wanted.columns.join(',')) continue;
@@ -47,6 +54,7 @@ export async function upgradeReadingKeys(db: AppDb, deviceTables: readonly strin
     const withoutProject = Number(rows[0].count);
     if (withoutProject > 0) {
       log(`${table}: ${withoutProject} rows have no project_id (their device is gone or in no project), so the key stays (${columns.join(', ')})`);
+      upgraded = false;
       continue;
     }
     const dropOld = pkey ? sql`drop constraint ${sql.ref(pkey)}, ` : sql``;
@@ -57,4 +65,5 @@ export async function upgradeReadingKeys(db: AppDb, deviceTables: readonly strin
     );
     log(`${table}: primary key (${wanted.columns.join(', ')})`);
   }
+  if (upgraded) await writeStartStamp(db, READING_KEYS_STEP, fingerprint);
 }

@@ -7,6 +7,10 @@ import type { TableDict } from './tableDict';
 /** The channel a watched table's change is announced on, with the table's name as payload. */
 export const TABLE_CHANGE_CHANNEL = 'sys_table_change';
 
+/** The trigger function announcing a watched table's change, and its body (compared with the catalog's at start). */
+const ANNOUNCE_FUNCTION = 'sys_announce_table_change';
+const ANNOUNCE_BODY = `begin perform pg_notify('${TABLE_CHANGE_CHANNEL}', tg_table_name); return null; end`;
+
 /** Most labels kept over all tables; past that the cache starts afresh. */
 const MAX_LABELS = 100_000;
 
@@ -31,21 +35,23 @@ export class TableLabelCache {
 
   constructor(private readonly changes: ChangeFeed) {}
 
-  /** Announces changes of `tables` from now on (triggers made where missing) and listens. */
+  /**
+   * Announces changes of `tables` from now on and listens. The function and the triggers are made
+   * only where missing or different: one catalog read at a restart instead of DDL, which cost PGlite
+   * tens of milliseconds of every start.
+   */
   async watch(db: AppDb, tables: string[]): Promise<void> {
-    await sql`
-      create or replace function sys_announce_table_change() returns trigger language plpgsql as $$
-      begin
-        perform pg_notify(${sql.lit(TABLE_CHANGE_CHANNEL)}, tg_table_name);
-        return null;
-      end $$`.execute(db);
-    const { rows } = await sql<{ tgname: string }>`select tgname from pg_trigger where not tgisinternal`.execute(db);
-    const existing = new Set(rows.map((row) => row.tgname));
+    const { rows } = await sql<{ body: string | null; triggers: string[] }>`
+      select (select prosrc from pg_proc where proname = ${ANNOUNCE_FUNCTION} and pronamespace = current_schema()::regnamespace) as body,
+        array(select tgname from pg_trigger where not tgisinternal)::text[] as triggers`.execute(db);
+    if (rows[0].body !== ANNOUNCE_BODY)
+      await sql`create or replace function ${sql.id(ANNOUNCE_FUNCTION)}() returns trigger language plpgsql as ${sql.lit(ANNOUNCE_BODY)}`.execute(db);
+    const existing = new Set(rows[0].triggers);
     for (const table of tables) {
       const trigger = `${table}_announce_change`;
       if (!existing.has(trigger))
         await sql`create trigger ${sql.id(trigger)} after insert or update or delete or truncate on ${sql.table(table)}
-          for each statement execute function sys_announce_table_change()`.execute(db);
+          for each statement execute function ${sql.id(ANNOUNCE_FUNCTION)}()`.execute(db);
       this.#watched.add(table);
     }
     this.#stop = await this.changes.listen(TABLE_CHANGE_CHANNEL, { onChange: (table) => this.drop(table), onGap: () => this.clear() });

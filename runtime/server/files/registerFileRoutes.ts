@@ -18,8 +18,8 @@ import { sweepUploadWork } from './uploadSweep';
 export async function registerFileRoutes(app: FastifyInstance, store: UploadStore): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, fieldSize: 64 * 1024 } });
   if (store.temporary) app.addHook('onClose', () => rm(store.root, { recursive: true, force: true }));
-  await sweepUploadWork(store);
-  repeatWhileOpen(app, { title: '上传临时文件清理', everyMs: UPLOAD_SWEEP_EVERY_MS, run: () => sweepUploadWork(store).then(() => undefined) });
+  // What a process that stopped left behind is swept once the server is ready: the first answer does not wait for the folders' reads.
+  repeatWhileOpen(app, { title: '上传临时文件清理', everyMs: UPLOAD_SWEEP_EVERY_MS, atReady: true, run: () => sweepUploadWork(store).then(() => undefined) });
   registerUploadRoutes(app, store);
   registerChunkRoutes(app, store);
   registerStaticRoutes(app, store);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,8 +58,10 @@ export class UploadStore {
     const { uploadDir, dataDir } = options;
     const configured = uploadDir ? path.resolve(uploadDir) : dataDir && !dataDir.includes('://') ? path.resolve(dataDir, 'upload') : null;
     const root = configured ?? (await mkdtemp(path.join(os.tmpdir(), 'smart-site-upload-')));
-    await mkdir(path.join(root, INCOMING), { recursive: true });
-    await mkdir(path.join(root, CHUNKS), { recursive: true });
+    // At start, synchronously: an awaited call waits for a thread-pool thread, which PGlite's
+    // background compilation right after it opens kept waiting for tens of milliseconds.
+    mkdirSync(path.join(root, INCOMING), { recursive: true });
+    mkdirSync(path.join(root, CHUNKS), { recursive: true });
     return new UploadStore(root, configured === null);
   }
 

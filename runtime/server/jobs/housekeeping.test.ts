@@ -22,6 +22,25 @@ describe('repeatWhileOpen', () => {
     expect(run).toHaveBeenCalledTimes(3);
   });
 
+  it('with atReady runs once as soon as the app is ready, without the start waiting for the run', async () => {
+    vi.useFakeTimers();
+    const app = Fastify();
+    let finished = false;
+    const run = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      finished = true;
+    });
+    repeatWhileOpen(app, { title: '测试清理', everyMs: 10_000, atReady: true, run });
+    await app.ready();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(finished).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(finished).toBe(true);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(run).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
   it('does not start a run while the previous one is still going, and logs a failure without stopping', async () => {
     vi.useFakeTimers();
     const app = Fastify();

@@ -5,6 +5,8 @@ export interface Housekeeping {
   /** Chinese name for the warning logged when a run fails. */
   title: string;
   everyMs: number;
+  /** Also run once as soon as the app is ready, without the start waiting for it (cleanup a restart owes). */
+  atReady?: boolean;
   run(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function repeatWhileOpen(app: FastifyInstance, task: Housekeeping): void 
       });
   };
   app.addHook('onReady', async () => {
+    if (task.atReady) runOnce();
     timer = setInterval(runOnce, task.everyMs);
     timer.unref();
   });

@@ -10,7 +10,6 @@ import { syncJobClassDict } from './jobClassDict';
 import { JOB_HANDLERS, jobHandlersByClass } from './jobHandlers';
 import { JobLease } from './jobLease';
 import { registerJobRoutes } from './jobRoutes';
-import { createJobTables } from './jobTables';
 import { JobScheduler, LEASE_SECONDS, processOwner } from './jobScheduler';
 import { quartzJobHooks } from './quartzJobHooks';
 
@@ -32,7 +31,6 @@ export interface JobDeps {
  */
 export async function registerJobs(app: FastifyInstance, { leaseSeconds = LEASE_SECONDS, ...deps }: JobDeps): Promise<HooksByScreen> {
   const { db } = deps;
-  await createJobTables(db);
   await syncJobClassDict(db, JOB_HANDLERS);
   const handlers = jobHandlersByClass();
   const lease = new JobLease(db, processOwner(), leaseSeconds);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What package.json says the running platform is. */
@@ -7,9 +7,9 @@ export interface AppIdentity {
   version: string;
 }
 
-/** Reads the platform's name and version once at start (package.json of the repository root). */
-export async function readAppIdentity(rootDir: string): Promise<AppIdentity> {
-  const manifest = JSON.parse(await readFile(path.join(rootDir, 'package.json'), 'utf8')) as { description?: string; name?: string; version?: string };
+/** Reads the platform's name and version once at start (package.json of the repository root; synchronously, as UploadStore.open says why). */
+export function readAppIdentity(rootDir: string): AppIdentity {
+  const manifest = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { description?: string; name?: string; version?: string };
   // The description starts with the product's Chinese name: "智慧工地综合管理平台 — …".
   const name = manifest.description?.split(' — ')[0] || manifest.name || '';
   return { name, version: manifest.version ?? '' };

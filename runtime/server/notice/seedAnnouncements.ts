@@ -1,7 +1,6 @@
 import { currentTimestamp } from '../db/clock';
 import type { AppDb } from '../db/dbTypes';
 import { newId } from '../db/ids';
-import { createNoticeTables } from './noticeTables';
 import { noticeDb, SEND_STATUS } from './noticeDb';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,11 +67,10 @@ const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
 ];
 
 /**
- * Creates the notice tables, and on the first start of a demo database adds a few realistic
- * announcements (four released to everyone, one draft). Safe on every start.
+ * On the first start of a demo database, adds a few realistic announcements (four released to
+ * everyone, one draft); the notice tables are the platform's (createPlatformTables).
  */
 export async function prepareNotices(db: AppDb, seedDemo: boolean): Promise<void> {
-  await createNoticeTables(db);
   if (!seedDemo) return;
   const now = Date.now();
   await noticeDb(db)

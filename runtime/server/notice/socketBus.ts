@@ -23,6 +23,17 @@ type Envelope = { origin: string; topic: string; everywhere?: true } & ({ body: 
 
 type Handler = (body: unknown) => Promise<void> | void;
 
+/** The table of messages too large for a notification, which carry only their row's id. */
+export async function createSocketBusTable(db: AppDb): Promise<void> {
+  await busDb(db)
+    .schema.createTable('sys_socket_bus')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('body', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .execute();
+}
+
 /**
  * Socket messages for every server process on the database (PostgreSQL LISTEN/NOTIFY through the
  * change feed). `publish` delivers in this process at once — so a caller knows its own sockets
@@ -50,15 +61,8 @@ export class SocketBus {
     private readonly warn: (error: unknown, message: string) => void,
   ) {}
 
-  /** Creates the large-message table when missing and starts listening. */
+  /** Starts listening (the large-message table is the platform's: createSocketBusTable). */
   async start(): Promise<void> {
-    await busDb(this.db)
-      .schema.createTable('sys_socket_bus')
-      .ifNotExists()
-      .addColumn('id', 'text', (column) => column.primaryKey())
-      .addColumn('body', 'text', (column) => column.notNull())
-      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
-      .execute();
     this.#stop = await this.changes.listen(SOCKET_BUS_CHANNEL, { onChange: (payload) => this.#receive(payload), onGap: () => {} });
   }
 

@@ -63,8 +63,8 @@ function queryInfoOf(report: LoadedReport) {
  * files of schemas/reports (plus `extraDirs`); a caller may run one only when allowed to list
  * every screen whose table it reads.
  */
-export async function registerReportRoutes(app: FastifyInstance, deps: CrudDeps, extraDirs: readonly string[] = []): Promise<void> {
-  const reports = await loadReports(deps.registry, extraDirs);
+export function registerReportRoutes(app: FastifyInstance, deps: CrudDeps, extraDirs: readonly string[] = []): void {
+  const reports = loadReports(deps.registry, extraDirs);
   const schema = tableSchema(deps.db);
   const reportFor = (code: string, auth: AuthContext, reply: FastifyReply): LoadedReport | null => {
     const report = reports.get(code);

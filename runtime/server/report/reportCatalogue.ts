@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportFile } from '../../core/report/report.types';
 import { checkReport } from '../../core/report/reportCheck';
@@ -18,18 +18,23 @@ export interface LoadedReport {
   view: ScreenFile;
 }
 
-async function reportFilesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+function reportFilesIn(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => path.join(dir, entry.name))
     .sort();
 }
 
-async function loadReport(file: string, tables: ReadonlyMap<string, ScreenFile>): Promise<LoadedReport> {
+function loadReport(file: string, tables: ReadonlyMap<string, ScreenFile>): LoadedReport {
   let report: ReportFile;
   try {
-    report = JSON.parse(await readFile(file, 'utf8')) as ReportFile;
+    report = JSON.parse(readFileSync(file, 'utf8')) as ReportFile;
   } catch (error) {
     throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
@@ -43,14 +48,15 @@ async function loadReport(file: string, tables: ReadonlyMap<string, ScreenFile>)
 /**
  * Reads and checks every report of `schemas/reports/` (and of `extraDirs`, e.g. test fixtures).
  * A report that fails the checks stops the start, as a broken screen file does: it never runs.
+ * Read synchronously: a handful of files at start, where awaited reads waited on the thread pool.
  */
-export async function loadReports(registry: ScreenRegistry, extraDirs: readonly string[] = []): Promise<Map<string, LoadedReport>> {
+export function loadReports(registry: ScreenRegistry, extraDirs: readonly string[] = []): Map<string, LoadedReport> {
   const tables = reportableTables(registry);
   const dirs = [path.join(registry.rootDir, 'schemas', 'reports'), ...extraDirs];
-  const files = (await Promise.all(dirs.map(reportFilesIn))).flat();
+  const files = dirs.flatMap(reportFilesIn);
   const reports = new Map<string, LoadedReport>();
   for (const file of files) {
-    const report = await loadReport(file, tables);
+    const report = loadReport(file, tables);
     if (reports.has(report.file.code)) throw new Error(`Two reports share the code '${report.file.code}' (${file})`);
     reports.set(report.file.code, report);
   }

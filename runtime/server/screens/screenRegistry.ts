@@ -137,6 +137,12 @@ export function buildScreenRegistry(input: {
   };
 }
 
+/** Everything the registry read from its files, as JSON can hold it: what the start's stamped steps plan from. */
+export function registryContent(registry: ScreenRegistry): unknown {
+  const { catalogue, screens, dictSeeds, dashboards, ledgers, sheets } = registry;
+  return [catalogue, [...screens.values()], dictSeeds, [...dashboards.values()], [...(ledgers?.values() ?? [])], [...(sheets?.values() ?? [])]];
+}
+
 /** The shared flows `schemas/flows/<name>.json` by name. */
 async function loadFlows(schemasDir: string): Promise<Map<string, FlowDeclaration>> {
   const files = await jsonFilesIn(path.join(schemasDir, 'flows'));

@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/dbTypes';
 import { ClientError } from '../sys/errorHandlers';
-import { createRateLimitTable, sharedRateLimitStore } from './sharedRateLimitStore';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 /**
  * The ways in a client address may try only so often: `password` (account and password
@@ -56,7 +56,6 @@ function perMinute(throttle: SignInThrottle, limit: SignInLimit): number {
  * behind a balancer counts into the same ones. Must be registered before the routes it guards.
  */
 export async function registerSignInThrottle(app: FastifyInstance, db: AppDb, throttle: SignInThrottle): Promise<void> {
-  await createRateLimitTable(db);
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
     const limit = route.config?.signInLimit;

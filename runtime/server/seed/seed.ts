@@ -29,7 +29,7 @@ import { seedProjectSettings } from './projectSettingsSeed';
 import { seedDigitalDelivery } from './digitalDeliverySeed';
 import { ADMIN_ROLE, DEMO_ROLES } from './roles';
 import { seedRoles, seedUsers } from './seedAccounts';
-import { claimSeedMarker, ensureSeedMarkerTable } from './seedMarker';
+import { claimSeedMarker, seedMarkerClaimed } from './seedMarker';
 import { insertScreenRecords, screenOf } from './screenRows';
 
 export type SeedMode = 'demo' | 'minimal' | 'none';
@@ -66,7 +66,7 @@ export async function seed(db: AppDb, registry: ScreenRegistry, { mode, adminPas
   if (adminPassword !== undefined && !meetsPasswordPolicy(adminPassword)) {
     throw new Error(`ADMIN_PASSWORD 不符合密码规则：${PASSWORD_POLICY_MESSAGE}`);
   }
-  await ensureSeedMarkerTable(db);
+  if (await seedMarkerClaimed(db)) return skipped;
   const password = adminPassword ?? generatePassword();
   const demo = mode === 'demo';
   const accounts = demo ? [ADMIN_ACCOUNT, ...DEMO_ACCOUNTS] : [ADMIN_ACCOUNT];

@@ -1,7 +1,7 @@
 import { permissionRows } from '../auth/permissionRows';
 import { seedPermissions } from '../auth/seedPermissions';
 import type { AppDb } from '../db/dbTypes';
-import { fingerprintOf, readStartStamp, writeStartStamp } from '../db/startStamps';
+import { checkStartStamp, fingerprintOf, writeStartStamp } from '../db/startStamps';
 import { seedDicts } from '../dict/seedDicts';
 import type { ScreenRegistry } from '../screens/screenRegistry';
 
@@ -16,13 +16,14 @@ export function catalogueFingerprint(registry: ScreenRegistry): string {
 /**
  * The start's seeding of sys_permission (seedPermissions) and of the dictionaries (seedDicts),
  * skipped when the catalogue, screens and dictionary files are those of the last completed seed:
- * with unchanged inputs both would only rewrite the same rows. Returns whether they ran.
+ * with unchanged inputs both would only rewrite the same rows. Returns whether they ran. `source`
+ * (startSource of the server's build and the registry's content) spares the fingerprint for the same.
  */
-export async function seedCatalogueWhenChanged(db: AppDb, registry: ScreenRegistry): Promise<boolean> {
-  const fingerprint = catalogueFingerprint(registry);
-  if ((await readStartStamp(db, STAMP_STEP)) === fingerprint) return false;
+export async function seedCatalogueWhenChanged(db: AppDb, registry: ScreenRegistry, source?: string): Promise<boolean> {
+  const check = await checkStartStamp(db, STAMP_STEP, () => catalogueFingerprint(registry), source);
+  if (check.current) return false;
   await seedPermissions(db, registry);
   await seedDicts(db, registry);
-  await writeStartStamp(db, STAMP_STEP, fingerprint);
+  await writeStartStamp(db, STAMP_STEP, check.fingerprint, source);
   return true;
 }

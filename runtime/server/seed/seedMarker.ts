@@ -12,6 +12,11 @@ export async function ensureSeedMarkerTable(db: AppDb): Promise<void> {
     .execute();
 }
 
+/** Whether the one-time seed was claimed already: a read, so a restart does not open a writing transaction to learn it. */
+export async function seedMarkerClaimed(db: AppDb): Promise<boolean> {
+  return (await db.selectFrom('sys_seed_state').select('id').where('id', '=', 'initial').executeTakeFirst()) !== undefined;
+}
+
 /**
  * Claims the one-time seed inside the seeding transaction: true for the first caller only, so a
  * restart, or a second instance starting at the same moment, never seeds twice.

@@ -6,7 +6,7 @@ import { userDeparts } from '../auth/userDeparts';
 import { BusinessError } from '../crud/businessError';
 import type { AppDb } from '../db/dbTypes';
 import type { ScreenRegistry } from '../screens/screenRegistry';
-import { createCurrentDepartTable, saveCurrentDepart } from './currentDepart';
+import { saveCurrentDepart } from './currentDepart';
 
 export const DEPART_SELECT_MESSAGES = {
   required: '请选择部门',
@@ -20,8 +20,7 @@ export const DEPART_SELECT_MESSAGES = {
  * as the current one (stored, and reported by getCurrentUserDeparts and login); answers the
  * updated `{userInfo}`.
  */
-export async function registerDepartSelectRoutes(app: FastifyInstance, db: AppDb, registry: ScreenRegistry): Promise<void> {
-  await createCurrentDepartTable(db);
+export function registerDepartSelectRoutes(app: FastifyInstance, db: AppDb, registry: ScreenRegistry): void {
   app.post('/api/sys/selectDepart', { config: { authenticated: true } }, async (request) => {
     const auth = requireAuth(request);
     const { orgCode, username } = (request.body ?? {}) as { orgCode?: unknown; username?: unknown };

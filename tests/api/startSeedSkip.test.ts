@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeFeed } from '../../runtime/server/db/changeFeed';
+import { TableLabelCache } from '../../runtime/server/dict/tableLabelCache';
 import { authDb } from '../../runtime/server/auth/authDb';
 import type { ScreenRegistry } from '../../runtime/server/screens/screenRegistry';
 import { seedCatalogueWhenChanged } from '../../runtime/server/seed/seedCatalogueWhenChanged';
@@ -23,8 +26,12 @@ describe.each(backends())('what a start skips when unchanged on %s: the permissi
   const permissionNames = async (perms: string) =>
     (await authDb(t.db).selectFrom('sys_permission').select('name').where('perms', '=', perms).execute()).map((row) => row.name);
 
+  /** What the app ran while it started (on a copy of the template's database, as a restart does), before any test acted. */
+  let startStatements: string[];
+
   beforeAll(async () => {
     t = await startTestApp({ backend, seed: 'minimal' });
+    startStatements = [...t.sql.executed];
   }, 120_000);
 
   afterAll(async () => {
@@ -97,7 +104,28 @@ describe.each(backends())('what a start skips when unchanged on %s: the permissi
 
   it('reads the label cache’s announcing function and triggers at a restart instead of making them again', async () => {
     // The app started on a copy of the template's database, as a restart does (listPath.test hears them announce).
-    expect(t.sql.executed.some((statement) => statement.includes('pg_trigger'))).toBe(true);
-    expect(t.sql.executed.filter((statement) => /create or replace function|create trigger/i.test(statement))).toEqual([]);
+    expect(startStatements.some((statement) => statement.includes('pg_trigger'))).toBe(true);
+    expect(startStatements.filter((statement) => /create or replace function|create trigger/i.test(statement))).toEqual([]);
+  });
+
+  it('issues no DDL at all at a restart: platform tables, partitions and triggers are found, not made again', async () => {
+    expect(startStatements.length).toBeGreaterThan(0);
+    expect(startStatements.filter((statement) => /^\s*(create|alter|drop)\b/i.test(statement))).toEqual([]);
+  });
+
+  it('makes the announcing function again when its body differs, and a trigger that is missing', async () => {
+    const triggerOf = async () =>
+      (await sql<{ n: string }>`select count(*) as n from pg_trigger where tgname = 'lab_team_announce_change'`.execute(t.db)).rows[0].n;
+    expect(Number(await triggerOf())).toBe(1);
+    await sql`create or replace function sys_announce_table_change() returns trigger language plpgsql as $$ begin return null; end $$`.execute(t.db);
+    await sql`drop trigger lab_team_announce_change on lab_team`.execute(t.db);
+    // Only the catalog side is under test here; the announcements themselves are heard in listPath.test.
+    const quietFeed: ChangeFeed = { live: false, listen: async () => () => {}, close: async () => {} };
+    const cache = new TableLabelCache(quietFeed);
+    await cache.watch(t.db, ['lab_team']);
+    cache.close();
+    const { rows } = await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'sys_announce_table_change'`.execute(t.db);
+    expect(rows.map((row) => row.body)).toEqual([expect.stringContaining("pg_notify('sys_table_change', tg_table_name)")]);
+    expect(Number(await triggerOf())).toBe(1);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * The first-load bench's baseline: tests/perf/listFloor.bench.tsx (the roster as a bare antd page)
+ * bundled and served on 127.0.0.1, its /api/ calls passed on to the product's server with the
+ * session headers they carry, so the bare page makes the product's own list call on the same data.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Request } from 'playwright-core';
+import type { ListRequest } from '../../tests/perf/listFloor.bench';
+import { bundleBenchPage } from './benchPage';
+import { clickToRows, untilQuiet, type OpenFigures } from './clickToRows';
+
+/** The headers of the product's calls that make it the same call: the session, project and tenant. */
+const SESSION_HEADERS = ['x-access-token', 'projectid', 'tenant-id'];
+
+export interface ListFloor {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function sessionHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of SESSION_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
+/** The list call the product's page made, to be made again by the bare page (path, query and session headers). */
+export function listRequestOf(request: Request): ListRequest {
+  const url = new URL(request.url());
+  return { url: `${url.pathname}${url.search}`, headers: sessionHeaders(request.headers()) };
+}
+
+async function passOn(productUrl: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const answer = await fetch(new URL(request.url ?? '/', productUrl), { headers: sessionHeaders(request.headers) });
+  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Bundles the bare page and serves it, passing /api/ on to `productUrl`. */
+export async function startListFloor(productUrl: string): Promise<ListFloor> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'list-floor-'));
+  await bundleBenchPage('tests/perf/listFloor.bench.tsx', outDir);
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/api/')) {
+      passOn(productUrl, request, response).catch(() => response.writeHead(502).end());
+      return;
+    }
+    try {
+      const file = path.join(outDir, url.pathname === '/' ? 'index.html' : path.basename(url.pathname));
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One cold visit of the bare page in its own browser context: its click on 花名册 to the first row, and its list call. */
+export async function measureListFloor(browser: Browser, floor: ListFloor, request: ListRequest): Promise<OpenFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error (bare antd page):', error.message));
+    await page.addInitScript((listRequest) => (window.listRequest = listRequest), request);
+    await page.goto(floor.url);
+    await page.waitForFunction(() => window.listFloorReady === true);
+    await untilQuiet(page);
+    return await clickToRows(page, new URL(request.url, floor.url).pathname, '.list-floor-opened', () => page.locator('.list-floor-open').click());
+  } finally {
+    await context.close();
+  }
+}

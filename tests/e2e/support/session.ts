@@ -75,11 +75,16 @@ export async function signedInPage(browser: Browser, username: string, password 
   return page;
 }
 
-/** Opens an item of the header's user menu (it opens on hover; a click during its animation is retried). */
-export async function openUserMenu(page: Page, item: string): Promise<void> {
+/**
+ * Opens an item of the header's user menu (it opens on hover; a click during its animation is retried).
+ * `opens`, what the item shows (a dialog), is awaited in the retry too: a click that lands while the menu
+ * still slides in can pass without reaching the item.
+ */
+export async function openUserMenu(page: Page, item: string, opens?: Locator): Promise<void> {
   await expect(async () => {
     await page.locator('.shell-header__user').hover();
     await page.locator('.ant-dropdown-menu-item', { hasText: item }).click({ timeout: 3_000 });
+    if (opens) await expect(opens).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
 

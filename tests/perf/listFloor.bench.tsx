@@ -5,7 +5,9 @@
  * scroll, the pager with its size changer, jumper and total) over the same list call, which leaves
  * in the click handler itself. A hidden copy of the page is mounted before the measured click, so antd
  * has made and keeps every style it needs: what is left is antd and React rendering, the least any
- * antd list page can cost. tools/bench/listFloor.ts bundles and serves this file.
+ * antd list page can cost. Two more buttons show a table alone over the same 10 rows, already in memory,
+ * with no call to wait for: the roster's table as configured, and the plainest antd table (text columns only).
+ * tools/bench/listFloor.ts bundles and serves this file.
  */
 import { App, Button, Card, Col, ConfigProvider, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -66,10 +68,30 @@ const columns: TableColumnsType<Row> = [
   },
 ];
 
+/** The plainest antd table of the same rows: text columns only, no selection, fixed column, sorter or pager. */
+const plainColumns: TableColumnsType<Row> = COLUMNS.map(([field, title]) => ({ title, key: field, render: (_: unknown, row: Row) => cellText(row, field) }));
+
 async function fetchRows(): Promise<{ records: Row[]; total: number }> {
   const { url, headers } = window.listRequest;
   const answer = (await (await fetch(url, { headers, cache: 'no-store' })).json()) as { result: { records: Row[]; total: number } };
   return answer.result;
+}
+
+/** The roster's table as the product configures it; `rows` null while its call is under way. */
+function RosterTable({ rows, total }: { rows: Row[] | null; total: number }) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="middle"
+      bordered
+      loading={rows === null}
+      columns={columns}
+      dataSource={rows ?? []}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{}}
+      pagination={{ current: 1, pageSize: 10, total, showSizeChanger: true, showQuickJumper: true, showTotal: (count) => `共 ${count} 条` }}
+    />
+  );
 }
 
 /** Memoized: the hidden warm copy does not render again when the opened one changes. */
@@ -105,23 +127,23 @@ const Roster = memo(function Roster({ rows, total }: { rows: Row[] | null; total
         <Button>导入</Button>
         <Button>导出</Button>
       </Space>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={rows === null}
-        columns={columns}
-        dataSource={rows ?? []}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{}}
-        pagination={{ current: 1, pageSize: 10, total, showSizeChanger: true, showQuickJumper: true, showTotal: (count) => `共 ${count} 条` }}
-      />
+      <RosterTable rows={rows} total={total} />
     </Card>
+  );
+});
+
+/** The tables alone over rows already in memory, memoized like Roster (opening the roster does not render them again). */
+const TablesInMemory = memo(function TablesInMemory({ shown, rows, total }: { shown: 'roster' | 'plain'; rows: Row[]; total: number }) {
+  return shown === 'roster' ? (
+    <RosterTable rows={rows} total={total} />
+  ) : (
+    <Table<Row> rowKey="id" columns={plainColumns} dataSource={rows} pagination={false} />
   );
 });
 
 function FloorPage({ warm }: { warm: { records: Row[]; total: number } }) {
   const [opened, setOpened] = useState<{ rows: Row[] | null; total: number } | null>(null);
+  const [inMemory, setInMemory] = useState<'roster' | 'plain' | null>(null);
   useEffect(() => {
     // Ready after the warm copy's own measuring pass (a resize observer and a second render) is over.
     const ready = setTimeout(() => (window.listFloorReady = true), 300);
@@ -145,6 +167,17 @@ function FloorPage({ warm }: { warm: { records: Row[]; total: number } }) {
         {opened && (
           <div className="list-floor-opened">
             <Roster rows={opened.rows} total={opened.total} />
+          </div>
+        )}
+        <Button className="list-floor-table-open" onClick={() => setInMemory('roster')}>
+          表格
+        </Button>
+        <Button className="list-floor-plain-open" onClick={() => setInMemory('plain')}>
+          简单表格
+        </Button>
+        {inMemory && (
+          <div className={`list-floor-${inMemory}`} key={inMemory}>
+            <TablesInMemory shown={inMemory} rows={warm.records} total={warm.total} />
           </div>
         )}
       </App>

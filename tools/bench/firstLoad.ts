@@ -8,7 +8,9 @@
  * - the time from clicking 花名册 in the menu (first time) to the roster's rows, against the list call itself
  *   measured in the same page load (goal ≤ 3×);
  * - interleaved with each run, the baseline: the same roster as a bare antd page (tools/bench/listFloor.ts)
- *   making the same list call, so the product's open is seen beside the least antd itself costs.
+ *   making the same list call, so the product's open is seen beside the least antd itself costs; and two
+ *   tables alone over its rows already in memory (the roster's table as configured, the plainest antd
+ *   table), against the product's list call.
  * Not part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import type { ListRequest } from '../../tests/perf/listFloor.bench';
 import { clickToRows, untilQuiet, type OpenFigures } from './clickToRows';
-import { listRequestOf, measureListFloor, startListFloor, type ListFloor } from './listFloor';
+import { listRequestOf, measureListFloor, startListFloor, type FloorFigures, type ListFloor } from './listFloor';
 import { ROOT, startServerProcess } from './serverProcess';
 import { formatSpread, spread } from './spread';
 
@@ -41,7 +43,7 @@ interface RunFigures {
   roster: AssetBytes;
   open: OpenFigures;
   /** The bare antd page's figures, measured right after. */
-  floor: OpenFigures;
+  floor: FloorFigures;
 }
 
 function buildWebApp(): string {
@@ -114,7 +116,7 @@ async function openRoster(page: Page): Promise<OpenFigures> {
     await rosterItem.waitFor({ timeout: 2_000 }).catch(() => undefined);
   }
   await untilQuiet(page);
-  return clickToRows(page, LIST_PATH, '.screen-list-page', () => rosterItem.click());
+  return clickToRows(page, { scope: '.screen-list-page', needs: ['.screen-query-form', '.ant-table-row'], listPath: LIST_PATH }, () => rosterItem.click());
 }
 
 /** One cold visit of the product in its own browser context; answers its figures and the list call its page made. */
@@ -158,8 +160,10 @@ function report(runs: RunFigures[]): void {
     ['登录后到花名册新增 gzip', (run) => run.roster.gzip, kb],
     ['点击菜单花名册到首行', (run) => run.open.openMs, ms],
     ['其中列表接口本身', (run) => run.open.listMs, ms],
-    ['基线：裸 antd 花名册页点击到首行', (run) => run.floor.openMs, ms],
-    ['其中列表接口本身', (run) => run.floor.listMs, ms],
+    ['基线：裸 antd 花名册页点击到首行', (run) => run.floor.roster.openMs, ms],
+    ['其中列表接口本身', (run) => run.floor.roster.listMs, ms],
+    ['裸 antd 花名册表格（行已在内存）', (run) => run.floor.tableMs, ms],
+    ['最简 antd 表格（行已在内存）', (run) => run.floor.plainTableMs, ms],
   ];
   console.log(`首次加载（${RUNS} 次，空缓存，min / median / max）`);
   for (const [label, figure, format] of lines) console.log(`${label.padEnd(30)}${formatSpread(spread(runs.map(figure)), format)}`);
@@ -177,11 +181,19 @@ function report(runs: RunFigures[]): void {
   );
   ratioLine(
     '基线裸 antd 页 / 其列表接口',
-    runs.map((run) => run.floor.openMs / run.floor.listMs),
+    runs.map((run) => run.floor.roster.openMs / run.floor.roster.listMs),
+  );
+  ratioLine(
+    '裸 antd 花名册表格 / 花名册列表接口',
+    runs.map((run) => run.floor.tableMs / run.open.listMs),
+  );
+  ratioLine(
+    '最简 antd 表格 / 花名册列表接口',
+    runs.map((run) => run.floor.plainTableMs / run.open.listMs),
   );
   ratioLine(
     '打开花名册 / 基线裸 antd 页',
-    runs.map((run) => run.open.openMs / run.floor.openMs),
+    runs.map((run) => run.open.openMs / run.floor.roster.openMs),
   );
 }
 

@@ -72,8 +72,17 @@ export async function startListFloor(productUrl: string): Promise<ListFloor> {
   };
 }
 
-/** One cold visit of the bare page in its own browser context: its click on 花名册 to the first row, and its list call. */
-export async function measureListFloor(browser: Browser, floor: ListFloor, request: ListRequest): Promise<OpenFigures> {
+export interface FloorFigures {
+  /** The bare roster page: its click to the first row, and its list call. */
+  roster: OpenFigures;
+  /** The roster's table alone over the same rows, already in memory: its click to the first row. */
+  tableMs: number;
+  /** The plainest antd table (text columns only) of the same rows in memory: its click to the first row. */
+  plainTableMs: number;
+}
+
+/** One cold visit of the bare page in its own browser context: first its two tables over rows in memory, then its roster. */
+export async function measureListFloor(browser: Browser, floor: ListFloor, request: ListRequest): Promise<FloorFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -82,7 +91,20 @@ export async function measureListFloor(browser: Browser, floor: ListFloor, reque
     await page.goto(floor.url);
     await page.waitForFunction(() => window.listFloorReady === true);
     await untilQuiet(page);
-    return await clickToRows(page, new URL(request.url, floor.url).pathname, '.list-floor-opened', () => page.locator('.list-floor-open').click());
+    const tableInMemory = async (shown: 'roster' | 'plain') => {
+      const figures = await clickToRows(page, { scope: `.list-floor-${shown}`, needs: ['.ant-table-row'] }, () =>
+        page.locator(shown === 'roster' ? '.list-floor-table-open' : '.list-floor-plain-open').click(),
+      );
+      await untilQuiet(page);
+      return figures.openMs;
+    };
+    const tableMs = await tableInMemory('roster');
+    const plainTableMs = await tableInMemory('plain');
+    const listPath = new URL(request.url, floor.url).pathname;
+    const roster = await clickToRows(page, { scope: '.list-floor-opened', needs: ['.screen-query-form', '.ant-table-row'], listPath }, () =>
+      page.locator('.list-floor-open').click(),
+    );
+    return { roster, tableMs, plainTableMs };
   } finally {
     await context.close();
   }

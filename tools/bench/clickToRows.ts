@@ -45,6 +45,7 @@ export async function clickToRows(page: Page, opened: OpenedWhen, click: () => P
   return measured;
 }
 
+/** Waits until the page is quiet: half a second without a task longer than 50 ms (at most 10 s of waiting). */
 export function untilQuiet(page: Page): Promise<void> {
   return page.evaluate(
     () =>

@@ -6,14 +6,13 @@
  * rounds. Prints per-keystroke p50 and p95 of both (min / median / max of the rounds) and the
  * ratio form ÷ standalone against the goal of issue 12. Not part of `npm test`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BENCH_PLAN, planRows, TYPING_ROWS } from '../../tests/perf/benchData';
-import { bundleBenchPage, launchBenchChromium } from './benchPage';
+import { bundleBenchPage, launchBenchChromium, serveBenchPage, type ServedPage } from './benchPage';
 import { percentile } from './report';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 40);
@@ -23,27 +22,13 @@ const GOAL_RATIO = 1.5;
 
 const envelope = (result: unknown) => JSON.stringify({ success: true, message: '', code: 200, result, timestamp: Date.now() });
 
-/** The page's files, and the API stub: the plan with its rows for queryById, an empty success for the rest. */
-function serve(outDir: string): Promise<Server> {
+/** The API stub: the plan with its rows for queryById, an empty success for the rest. */
+function answerStub(): (request: IncomingMessage, response: ServerResponse) => void {
   const plan = envelope({ ...BENCH_PLAN, items: planRows(TYPING_ROWS) });
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/api/')) {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(url.pathname.endsWith('/queryById') ? plan : envelope([]));
-      return;
-    }
-    const file = path.join(outDir, url.pathname === '/' ? 'index.html' : path.basename(url.pathname));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return (request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(new URL(request.url ?? '/', 'http://127.0.0.1').pathname.endsWith('/queryById') ? plan : envelope([]));
+  };
 }
 
 interface Round {
@@ -95,15 +80,15 @@ function report(rounds: Round[]): string {
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'detail-typing-bench-'));
-  let server: Server | undefined;
+  let server: ServedPage | undefined;
   try {
     await bundleBenchPage('tests/perf/detailTyping.bench.ts', outDir);
-    server = await serve(outDir);
+    server = await serveBenchPage(outDir, answerStub());
     const browser = await launchBenchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       page.on('pageerror', (error) => console.error('page error:', error.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await page.goto(`${server.url}/`);
       await page.waitForFunction(() => typeof window.typeDetail === 'function');
       // Warm-up of both, so neither gets a colder JIT.
       await type(page, 'standalone', 3);
@@ -122,7 +107,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    server?.close();
+    await server?.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -3,14 +3,13 @@
  * bundled and served on 127.0.0.1, its /api/ calls passed on to the product's server with the
  * session headers they carry, so the bare page makes the product's own list call on the same data.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import type { ListRequest } from '../../tests/perf/listFloor.bench';
-import { bundleBenchPage } from './benchPage';
+import { bundleBenchPage, serveBenchPage } from './benchPage';
 import { clickToRows, untilQuiet, type OpenFigures } from './clickToRows';
 
 /** The headers of the product's calls that make it the same call: the session, project and tenant. */
@@ -46,27 +45,13 @@ async function passOn(productUrl: string, request: IncomingMessage, response: Se
 export async function startListFloor(productUrl: string): Promise<ListFloor> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'list-floor-'));
   await bundleBenchPage('tests/perf/listFloor.bench.tsx', outDir);
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/api/')) {
-      passOn(productUrl, request, response).catch(() => response.writeHead(502).end());
-      return;
-    }
-    try {
-      const file = path.join(outDir, url.pathname === '/' ? 'index.html' : path.basename(url.pathname));
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
+  const page = await serveBenchPage(outDir, (request, response) => {
+    passOn(productUrl, request, response).catch(() => response.writeHead(502).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: page.url,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await page.close();
       rmSync(outDir, { recursive: true, force: true });
     },
   };
